@@ -1,0 +1,57 @@
+import { defaultServerConditions, type PluginOption } from 'vite';
+import { defineProject } from 'vitest/config';
+
+/**
+ * Workspace packages resolve each other from `src` through the `source` export condition,
+ * so tests never need a build step.
+ */
+export function nodeProject(name: string, options: { testTimeout?: number } = {}) {
+  return defineProject({
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    test: {
+      name,
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
+      testTimeout: options.testTimeout ?? 5000,
+    },
+  });
+}
+
+/** Options of {@link browserProject}. */
+export interface BrowserProjectOptions {
+  /** Vite plugins the sources need, e.g. the vanilla-extract plugin for `.css.ts` files. */
+  plugins?: PluginOption[];
+  /**
+   * Workspace packages mapped to their sources. UI packages need this instead of the `source`
+   * condition, because react-aria and @internationalized publish a `source` condition of their own
+   * that points at files they do not ship.
+   */
+  alias?: Record<string, string>;
+  /** Files run before each test file, e.g. Testing Library's cleanup. */
+  setupFiles?: string[];
+  /** @default 5000 */
+  testTimeout?: number;
+}
+
+/**
+ * A project for UI packages: tests run in happy-dom, which, unlike jsdom, resolves CSS variables.
+ * A test file that must run without `window` (server rendering) says `// @vitest-environment node`.
+ */
+export function browserProject(name: string, options: BrowserProjectOptions = {}) {
+  return defineProject({
+    plugins: options.plugins ?? [],
+    resolve: { alias: options.alias ?? {} },
+    test: {
+      name,
+      environment: 'happy-dom',
+      // Stylesheets are injected so tests can check computed styles (e.g. against a host's CSS).
+      css: true,
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      setupFiles: options.setupFiles ?? [],
+      typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
+      testTimeout: options.testTimeout ?? 5000,
+    },
+  });
+}
