@@ -1,0 +1,23 @@
+/** Per-advertiser user roles and what they allow (spec §6). */
+export const USER_ROLES = [
+  { value: 1, label: 'Admin', canEdit: true },
+  { value: 2, label: 'Editor', canEdit: true },
+  { value: 3, label: 'View only', canEdit: false },
+  { value: 4, label: 'Reporting', canEdit: false },
+  { value: 7, label: 'CPA user', canEdit: false },
+] as const;
+
+/** A user role value: 1, 2 (edit), 3 (view-only), 4 (reporting) or 7 (CPA). */
+export type UserRole = (typeof USER_ROLES)[number]['value'];
+
+/** Roles that may edit an advertiser's data (spec §6). */
+export const EDIT_ROLES = [1, 2] as const;
+
+/** The reporting-user role; onboarding progress is fetched only for roles below it (spec §4, §6). */
+export const REPORTING_ROLE = 4;
+
+/** The role that makes the user a CPA user of the active advertiser (spec §6). */
+export const CPA_ROLE = 7;
+
+/** The role an admin is given on an advertiser opened by uuid (spec §4, §6). */
+export const ADMIN_ACCESS_ROLE = 1;

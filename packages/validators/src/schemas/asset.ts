@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { requiredText, timestampField, uuidField } from './fields.ts';
+import { TEXT_LIMITS } from './limits.ts';
+
+/** Audio content types accepted for assets and creatives. */
+export const AUDIO_CONTENT_TYPES = [
+  'audio/mpeg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/mp4',
+  'audio/aac',
+  'audio/ogg',
+] as const;
+
+/** An audio file of an advertiser, uploaded or generated. */
+export const assetSchema = z.object({
+  uuid: uuidField(),
+  advertiser_id: uuidField(),
+  name: z.string(),
+  kind: z.enum(['uploaded', 'generated']),
+  status: z.enum(['pending_upload', 'ready', 'processing', 'failed']),
+  filename: z.string(),
+  content_type: z.string(),
+  duration_seconds: z.number().nullable(),
+  file_url: z.string().nullable(),
+  script: z.string().nullable(),
+  voice_id: z.string().nullable(),
+  created_at: timestampField(),
+  updated_at: timestampField(),
+});
+
+/** An audio file of an advertiser. */
+export type Asset = z.infer<typeof assetSchema>;
+
+/** Body of `createAsset`: announces an audio upload; the answer carries its upload policy. */
+export const createAssetBodySchema = z.strictObject({
+  name: requiredText('asset.name', TEXT_LIMITS.name),
+  filename: requiredText('filename', TEXT_LIMITS.filename),
+  content_type: z.enum(AUDIO_CONTENT_TYPES, { error: 'asset.content_type.invalid' }),
+});
+
+/** Body of `createAsset`. */
+export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
+
+/** Body of `updateAsset`: renames the asset. */
+export const updateAssetBodySchema = z.strictObject({ name: requiredText('asset.name', TEXT_LIMITS.name) });
+
+/** Body of `updateAsset`. */
+export type UpdateAssetBody = z.infer<typeof updateAssetBodySchema>;

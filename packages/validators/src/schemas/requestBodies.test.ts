@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { fieldErrors } from '../fieldErrors.ts';
+import { isValidationMessageKey } from '../validationMessages.ts';
+import { createAdvertiserBodySchema, updateAdvertiserBodySchema } from './advertiser.ts';
+import { createAssetBodySchema, updateAssetBodySchema } from './asset.ts';
+import { createAudienceBodySchema, updateAudienceBodySchema } from './audience.ts';
+import {
+  createAudioVersionBodySchema,
+  regenerateAudioVersionBodySchema,
+  suggestScriptBodySchema,
+} from './audioVersion.ts';
+import { authenticateBodySchema, requestLoginLinkBodySchema } from './auth.ts';
+import { updateBillableEventBodySchema } from './billableEvent.ts';
+import { createBillingInfoBodySchema, updateBillingInfoBodySchema } from './billingInfo.ts';
+import { createCampaignBodySchema, updateCampaignBodySchema } from './campaign.ts';
+import { createCreativeBodySchema, updateCreativeBodySchema } from './creative.ts';
+import { createIntegrationBodySchema, updateIntegrationBodySchema } from './integration.ts';
+import { createOnboardingEventBodySchema } from './onboardingEvent.ts';
+import {
+  createPaymentMethodBodySchema,
+  createPaymentTokenBodySchema,
+  updatePaymentMethodBodySchema,
+} from './paymentMethod.ts';
+import { createPlaylistBodySchema, updatePlaylistBodySchema } from './playlist.ts';
+import { updateTeamMemberBodySchema } from './teamMember.ts';
+import { createUserBodySchema, updateCurrentUserBodySchema } from './user.ts';
+
+const ADVERTISER = '3f1c2a9e-7b4d-4e8a-9c21-5d6e7f809a1b';
+
+// Every object body of the contract with a valid example (operationId → schema, body).
+const bodies: [string, z.ZodType, Record<string, unknown>][] = [
+  ['requestLoginLink', requestLoginLinkBodySchema, { email: 'owner@acme-audio.com' }],
+  ['authenticate', authenticateBodySchema, { token: 'tok_123' }],
+  ['updateCurrentUser', updateCurrentUserBodySchema, { first_name: 'Olivia' }],
+  ['createUser', createUserBodySchema, { email: 'new@acme-audio.com', first_name: 'Nia', last_name: 'New' }],
+  [
+    'createAdvertiser',
+    createAdvertiserBodySchema,
+    { name: 'Acme Audio', category: 'technology', url: 'acme-audio.com' },
+  ],
+  ['updateAdvertiser', updateAdvertiserBodySchema, { url: 'acme-audio.com' }],
+  [
+    'createPaymentMethod',
+    createPaymentMethodBodySchema,
+    { payment_method_id: 'pm_1', buyer_id: 'b_1', type: 'card' },
+  ],
+  ['updatePaymentMethod', updatePaymentMethodBodySchema, { is_default: true }],
+  ['createPaymentToken', createPaymentTokenBodySchema, { buyer_id: 'b_1' }],
+  [
+    'createBillingInfo',
+    createBillingInfoBodySchema,
+    {
+      company_name: 'Acme Audio Inc.',
+      address_line1: '1 Market St',
+      city: 'San Francisco',
+      postal_code: '94105',
+      country: 'US',
+      email: 'billing@acme-audio.com',
+    },
+  ],
+  ['updateBillingInfo', updateBillingInfoBodySchema, { city: 'Oakland' }],
+  ['createAsset', createAssetBodySchema, { name: 'Spot', filename: 'spot.mp3', content_type: 'audio/mpeg' }],
+  ['updateAsset', updateAssetBodySchema, { name: 'Spot 2' }],
+  ['createAudioVersion', createAudioVersionBodySchema, { script: 'Hello listeners', voice_id: 'en-us-f1' }],
+  ['regenerateAudioVersion', regenerateAudioVersionBodySchema, { voice_id: 'en-us-m1' }],
+  ['suggestScript', suggestScriptBodySchema, { description: 'Noise-cancelling headphones' }],
+  [
+    'createAudience',
+    createAudienceBodySchema,
+    {
+      name: 'Visitors',
+      subtype: 'first-party',
+      advertiserId: ADVERTISER,
+      first_party: [{ type: 'url', value: '/pricing' }],
+    },
+  ],
+  ['updateAudience', updateAudienceBodySchema, { name: 'Visitors 2' }],
+  [
+    'createCampaign',
+    createCampaignBodySchema,
+    {
+      name: 'Launch',
+      goal: 'brand',
+      campaign_type: 2,
+      budget: 1000,
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+      pacing_type: 1,
+      billing_type: 1,
+    },
+  ],
+  ['updateCampaign', updateCampaignBodySchema, { budget: 1200 }],
+  [
+    'createCreative',
+    createCreativeBodySchema,
+    { name: 'Creative', audio_filename: 'a.mp3', audio_content_type: 'audio/mpeg' },
+  ],
+  ['updateCreative', updateCreativeBodySchema, { click_url: 'https://acme-audio.com/offer' }],
+  ['createPlaylist', createPlaylistBodySchema, { name: 'News shows', type: 'podcast', tags: ['news'] }],
+  ['updatePlaylist', updatePlaylistBodySchema, { inventory_ids: ['pod-1042'] }],
+  ['updateTeamMember', updateTeamMemberBodySchema, { user_role: 3 }],
+  ['createOnboardingEvent', createOnboardingEventBodySchema, { name: 'snooze' }],
+  ['updateBillableEvent', updateBillableEventBodySchema, { billable: true, price: 12.5 }],
+  [
+    'createIntegration',
+    createIntegrationBodySchema,
+    { kind: 'webhook', name: 'Orders hook', config: { url: 'x' } },
+  ],
+  ['updateIntegration', updateIntegrationBodySchema, { status: 'paused' }],
+];
+
+describe('request bodies', () => {
+  it.each(bodies)('%s accepts its example', (_operation, schema, body) => {
+    expect(schema.safeParse(body).success).toBe(true);
+  });
+
+  it.each(bodies)('%s rejects unknown keys (strict)', (_operation, schema, body) => {
+    const result = schema.safeParse({ ...body, isAdmin: true });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error)).toMatchObject({ isAdmin: 'field.unknown' });
+  });
+
+  it.each(bodies.filter(([operation]) => operation.startsWith('update') && operation !== 'updateAsset'))(
+    '%s rejects an empty body',
+    (_operation, schema) => {
+      const result = schema.safeParse({});
+      expect(result.success ? {} : fieldErrors(result.error)).toEqual({ root: 'body.empty' });
+    },
+  );
+
+  it.each(bodies)(
+    '%s reports only message keys of the catalogue, whatever it is given',
+    (_operation, schema, body) => {
+      const anyField = fc.dictionary(fc.constantFrom(...Object.keys(body), 'extra'), fc.anything());
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            anyField,
+            anyField.map((changes) => ({ ...body, ...changes })),
+          ),
+          (input) => {
+            const result = schema.safeParse(input);
+            if (result.success) return;
+            for (const issue of result.error.issues) {
+              if (issue.code !== 'unrecognized_keys')
+                expect(isValidationMessageKey(issue.message), issue.message).toBe(true);
+            }
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+  );
+
+  it.each(bodies)('%s caps text length', (_operation, schema, body) => {
+    const long = 'x'.repeat(10_001);
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value !== 'string') continue;
+      const result = schema.safeParse({ ...body, [key]: long });
+      expect(result.success, key).toBe(false);
+    }
+  });
+});
