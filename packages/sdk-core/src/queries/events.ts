@@ -1,0 +1,64 @@
+import {
+  advertiserQuery,
+  defineQuery,
+  type PlatformClient,
+  type QueryParams,
+  required,
+  unwrap,
+} from './core.ts';
+import { earshotKeys } from './keys.ts';
+
+const RESOURCE = 'events';
+
+/** GET /companies/{id}/events (listEvents): the latest pixel events. */
+export function listEventsQuery(client: PlatformClient, advertiserId: string | null | undefined) {
+  return advertiserQuery(advertiserId, RESOURCE, {}, (id, signal) =>
+    unwrap(client.GET('/companies/{id}/events', { params: { path: { id } }, signal })),
+  );
+}
+
+/** GET /companies/{id}/events/count (countEvents). */
+export function countEventsQuery(client: PlatformClient, advertiserId: string | null | undefined) {
+  return advertiserQuery(advertiserId, `${RESOURCE}-count`, {}, (id, signal) =>
+    unwrap(client.GET('/companies/{id}/events/count', { params: { path: { id } }, signal })),
+  );
+}
+
+/** GET /companies/{id}/events/event-name/{name}?page&size&type (listEventsByName). */
+export function listEventsByNameQuery(
+  client: PlatformClient,
+  advertiserId: string | null | undefined,
+  name: string | null | undefined,
+  params: QueryParams<'listEventsByName'> = {},
+) {
+  const eventName = required(name, 'Missing required parameter event name');
+  return advertiserQuery(advertiserId, `${RESOURCE}-by-name`, { name: eventName, ...params }, (id, signal) =>
+    unwrap(
+      client.GET('/companies/{id}/events/event-name/{name}', {
+        params: { path: { id, name: eventName }, query: params },
+        signal,
+      }),
+    ),
+  );
+}
+
+/** GET /companies/{id}/events/report?event_type (downloadEventsReport): answers the `s3_url` of the export. */
+export function downloadEventsReportQuery(
+  client: PlatformClient,
+  advertiserId: string | null | undefined,
+  params: QueryParams<'downloadEventsReport'> = {},
+) {
+  return advertiserQuery(advertiserId, `${RESOURCE}-report`, params, (id, signal) =>
+    unwrap(client.GET('/companies/{id}/events/report', { params: { path: { id }, query: params }, signal })),
+  );
+}
+
+/** GET /exports/{exportId} (downloadExport): an export file as CSV text. */
+export function downloadExportQuery(client: PlatformClient, exportId: string | null | undefined) {
+  const id = required(exportId, 'Missing required parameter export id');
+  return defineQuery([...earshotKeys.user(), 'exports', id] as const, (signal) =>
+    unwrap(
+      client.GET('/exports/{exportId}', { params: { path: { exportId: id } }, parseAs: 'text', signal }),
+    ),
+  );
+}

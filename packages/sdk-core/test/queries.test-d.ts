@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/query-core';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type ApiError,
+  type components,
+  createMemoryTokenStore,
+  createPlatformClient,
+  getPlaylistQuery,
+  listCampaignsQuery,
+  type NavigationDecision,
+  updatePlaylistMutation,
+} from '../src/index.ts';
+
+const client = createPlatformClient({
+  baseUrl: 'http://localhost:8787/v1',
+  tokenStore: createMemoryTokenStore(),
+});
+const queryClient = new QueryClient();
+
+describe('factory types', () => {
+  it('tag query keys with the data type', () => {
+    const campaigns = queryClient.getQueryData(listCampaignsQuery(client, 'a').queryKey);
+    expectTypeOf(campaigns).toEqualTypeOf<components['schemas']['Campaign'][] | undefined>();
+    const playlist = queryClient.getQueryData(getPlaylistQuery(client, 'a', 'p').queryKey);
+    expectTypeOf(playlist).toMatchTypeOf<components['schemas']['Playlist'] | undefined>();
+  });
+
+  it('type mutation variables from the contract and errors as ApiError', () => {
+    const options = updatePlaylistMutation(client, queryClient);
+    expectTypeOf(options.mutationFn).parameter(0).toMatchTypeOf<{
+      advertiserId: string;
+      playlistId: string;
+      body: components['schemas']['PlaylistUpdate'];
+    }>();
+    expectTypeOf(options.onError).parameter(0).toEqualTypeOf<ApiError>();
+  });
+
+  it('make navigation decisions a closed union', () => {
+    expectTypeOf<NavigationDecision['kind']>().toEqualTypeOf<
+      'pass' | 'load-advertisers' | 'fetch-as-admin' | 'catch-all' | 'redirect'
+    >();
+  });
+});

@@ -1,0 +1,207 @@
+import { MutationObserver, QueryClient } from '@tanstack/query-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  createCampaignMutation,
+  createMemoryTokenStore,
+  createPaymentMethodMutation,
+  createPaymentTokenMutation,
+  createPlatformClient,
+  downloadReportQuery,
+  earshotKeys,
+  getAdvertiserAsAdminQuery,
+  getPlaylistQuery,
+  listCampaignsQuery,
+  listPlaylistsQuery,
+  listVoicesQuery,
+  logoutMutation,
+  type PlatformMutationOptions,
+  updateAdvertiserMutation,
+} from '../src/index.ts';
+import { type Handler, json, parseMultipart, startServer } from './httpServer.ts';
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+afterEach(() => server?.close());
+
+const ACME = '11111111-2222-4333-8444-555555555555';
+const OTHER = '99999999-2222-4333-8444-555555555555';
+
+async function setup(handler: Handler) {
+  server = await startServer(handler);
+  const client = createPlatformClient({
+    baseUrl: `${server.url}/v1`,
+    tokenStore: createMemoryTokenStore('session-1'),
+    fetch: (request) => fetch(request),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { client, queryClient, received: server.received };
+}
+
+function run<TData, TVariables>(
+  queryClient: QueryClient,
+  options: PlatformMutationOptions<TData, TVariables>,
+  variables: TVariables,
+) {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
+
+const isInvalidated = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.getQueryState(queryKey)?.isInvalidated;
+
+describe('query and mutation factories', () => {
+  it("throw 'advertiserId is required' for the campaign list without advertiser, before any request", async () => {
+    const { client } = await setup((_req, res) => json(res, 200, []));
+    expect(() => listCampaignsQuery(client, undefined)).toThrow('advertiserId is required');
+    expect(() => listCampaignsQuery(client, '')).toThrow('advertiserId is required');
+    expect(server?.received).toHaveLength(0);
+  });
+
+  it("throw 'Missing required parameter playlist id' for a playlist without id", async () => {
+    const { client } = await setup((_req, res) => json(res, 200, {}));
+    expect(() => getPlaylistQuery(client, ACME, null)).toThrow('Missing required parameter playlist id');
+  });
+
+  it('give stable keys per advertiser and fetch through the client', async () => {
+    const { client, queryClient, received } = await setup((_req, res) => json(res, 200, [{ id: 'p1' }]));
+    const options = listPlaylistsQuery(client, ACME);
+    expect(options.queryKey).toEqual(listPlaylistsQuery(client, ACME).queryKey);
+    expect(options.queryKey).toEqual(['earshot', ACME, 'playlists', 'list', {}]);
+    expect(listPlaylistsQuery(client, OTHER).queryKey).not.toEqual(options.queryKey);
+    expect(getPlaylistQuery(client, ACME, 'p1').queryKey).toEqual([
+      'earshot',
+      ACME,
+      'playlists',
+      'detail',
+      'p1',
+    ]);
+    const data = await queryClient.fetchQuery(options);
+    expect(data).toEqual([{ id: 'p1' }]);
+    expect(queryClient.getQueryData(options.queryKey)).toEqual([{ id: 'p1' }]);
+    expect(received[0]?.url).toBe(`/v1/companies/${ACME}/playlists`);
+    expect(received[0]?.headers.authorization).toBe('Bearer session-1');
+  });
+
+  it('throw a typed ApiError with status, Message, code and fields', async () => {
+    const { client, queryClient } = await setup((_req, res) =>
+      json(res, 422, {
+        Message: 'The campaign is not valid',
+        code: 'validation_failed',
+        fields: { 'campaign.budget': 'campaign.budget.min' },
+      }),
+    );
+    const failure = queryClient.fetchQuery(listCampaignsQuery(client, ACME));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      Message: 'The campaign is not valid',
+      code: 'validation_failed',
+      fields: { 'campaign.budget': 'campaign.budget.min' },
+    });
+  });
+
+  it('create a campaign as multipart and invalidate only that advertiser’s campaigns', async () => {
+    const { client, queryClient, received } = await setup((req, res) =>
+      req.method === 'POST' ? json(res, 201, { id: 'c1', name: 'Launch' }) : json(res, 200, []),
+    );
+    const own = listCampaignsQuery(client, ACME);
+    const other = listCampaignsQuery(client, OTHER);
+    await queryClient.fetchQuery(own);
+    await queryClient.fetchQuery(other);
+    const campaign = { name: 'Launch', goal: 'sales' } as never;
+    const audio = new File(['ID3'], 'spot.mp3', { type: 'audio/mpeg' });
+    const created = await run(queryClient, createCampaignMutation(client, queryClient), {
+      advertiserId: ACME,
+      campaign,
+      audio,
+    });
+    expect(created).toEqual({ id: 'c1', name: 'Launch' });
+    const post = received.find((request) => request.method === 'POST');
+    if (!post) throw new Error('no POST received');
+    expect(post.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await parseMultipart(post);
+    expect(JSON.parse(String(form.get('campaign')))).toEqual({ name: 'Launch', goal: 'sales' });
+    expect((form.get('audio') as File).size).toBe(3);
+    expect(isInvalidated(queryClient, own.queryKey)).toBe(true);
+    expect(isInvalidated(queryClient, other.queryKey)).toBe(false);
+  });
+
+  it("require payment data ('No payment data has been introduced') and record the 'payment' onboarding event", async () => {
+    const { client, queryClient, received } = await setup((req, res) =>
+      req.url.endsWith('/onboarding')
+        ? json(res, 201, { name: 'payment' })
+        : json(res, 201, { payment_id: 'pm1' }),
+    );
+    const mutation = createPaymentMethodMutation(client, queryClient);
+    await expect(
+      run(queryClient, mutation, {
+        advertiserId: ACME,
+        body: { payment_method_id: '', buyer_id: 'b1', type: 'card' },
+      }),
+    ).rejects.toThrow('No payment data has been introduced');
+    expect(received).toHaveLength(0);
+    await run(queryClient, mutation, {
+      advertiserId: ACME,
+      body: { payment_method_id: 'pm_123', buyer_id: 'b1', type: 'card' },
+    });
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST /v1/companies/${ACME}/payment-methods`,
+      `POST /v1/companies/${ACME}/onboarding`,
+    ]);
+    expect(JSON.parse(received[1]?.body.toString() ?? '{}')).toEqual({ name: 'payment' });
+  });
+
+  it("require billing data for a payment token ('No billing data has been introduced')", async () => {
+    const { client, queryClient, received } = await setup((_req, res) => json(res, 201, { token: 't' }));
+    await expect(
+      run(queryClient, createPaymentTokenMutation(client, queryClient), {
+        advertiserId: ACME,
+        buyerId: null,
+      }),
+    ).rejects.toThrow('No billing data has been introduced');
+    expect(received).toHaveLength(0);
+  });
+
+  it('fetch a foreign advertiser with temporary admin access and re-fetch it after an update', async () => {
+    let name = 'Foreign';
+    const { client, queryClient } = await setup((req, res) => {
+      if (req.method === 'PATCH') name = 'Renamed';
+      json(res, 200, { uuid: OTHER, name, url: null, user_role: 3 });
+    });
+    const asAdmin = getAdvertiserAsAdminQuery(client, OTHER);
+    expect(await queryClient.fetchQuery(asAdmin)).toMatchObject({ user_role: 1, tmp_admin_access: true });
+    await run(queryClient, updateAdvertiserMutation(client, queryClient), {
+      advertiserId: OTHER,
+      body: { name: 'Renamed' },
+    });
+    expect(isInvalidated(queryClient, asAdmin.queryKey)).toBe(true);
+    expect(await queryClient.fetchQuery(asAdmin)).toMatchObject({ name: 'Renamed', tmp_admin_access: true });
+  });
+
+  it('download a report as CSV text', async () => {
+    const { client, queryClient, received } = await setup((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end('date,impressions\n2026-11-01,10\n');
+    });
+    const csv = await queryClient.fetchQuery(
+      downloadReportQuery(client, ACME, { startDate: '2026-11-01', endDate: '2026-11-30' }),
+    );
+    expect(csv).toBe('date,impressions\n2026-11-01,10\n');
+    expect(received[0]?.url).toBe(
+      `/v1/companies/${ACME}/reporting/download?startDate=2026-11-01&endDate=2026-11-30`,
+    );
+  });
+
+  it('leave voice retries to the client so attempts are not multiplied', async () => {
+    const { client } = await setup((_req, res) => json(res, 200, []));
+    expect(listVoicesQuery(client, ACME).retry).toBe(false);
+  });
+
+  it('drop every cached query on logout', async () => {
+    const { client, queryClient } = await setup((req, res) =>
+      req.url.endsWith('/logout') ? res.writeHead(204).end() : json(res, 200, []),
+    );
+    await queryClient.fetchQuery(listPlaylistsQuery(client, ACME));
+    await run(queryClient, logoutMutation(client, queryClient), undefined);
+    expect(queryClient.getQueryCache().findAll({ queryKey: earshotKeys.all })).toHaveLength(0);
+  });
+});
