@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  type ComboBoxRenderProps,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  Popover,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components';
+import { composeClassName } from '../className.ts';
+import { useMessage } from '../i18n/useMessage.ts';
+import * as fieldStyles from '../theme/field.css.ts';
+import * as overlayStyles from '../theme/overlay.css.ts';
+
+/** Props of {@link ComboBox}. */
+export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'> {
+  /** The visible label. */
+  label?: string;
+  /** Help shown below the input. */
+  description?: string;
+  /** The error shown when the field is invalid. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Shown while the input is empty. */
+  placeholder?: string;
+  /** `ListBoxItem`s, or a function rendering one per item. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** A text input that filters a list of suggestions; typing opens the list. */
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  children,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
+  const t = useMessage();
+  return (
+    <AriaComboBox {...props} className={composeClassName<ComboBoxRenderProps>(fieldStyles.field, className)}>
+      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      <Group className={fieldStyles.group}>
+        <Input className={fieldStyles.groupInput} placeholder={placeholder} />
+        <Button className={fieldStyles.fieldButton} aria-label={t('comboBox.showSuggestions')}>
+          ▾
+        </Button>
+      </Group>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <Popover className={overlayStyles.popover}>
+        <ListBox className={overlayStyles.list}>{children}</ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  Popover,
+  type SelectRenderProps,
+  SelectValue,
+  Text,
+  type ValidationResult,
+} from 'react-aria-components';
+import { composeClassName } from '../className.ts';
+import { useMessage } from '../i18n/useMessage.ts';
+import * as fieldStyles from '../theme/field.css.ts';
+import * as overlayStyles from '../theme/overlay.css.ts';
+import * as styles from './Select.css.ts';
+
+/** Props of {@link Select}. */
+export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
+  /** The visible label. */
+  label?: string;
+  /** Help shown below the trigger. */
+  description?: string;
+  /** The error shown when the field is invalid. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** The options to render with `children`. */
+  items?: Iterable<T>;
+  /** `ListBoxItem`s, or a function rendering one per item. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/** A single choice from a list that opens in a popover; the placeholder is translated. */
+export function Select<T extends object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  className,
+  placeholder,
+  ...props
+}: SelectProps<T>) {
+  const t = useMessage();
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder ?? t('select.placeholder')}
+      className={composeClassName<SelectRenderProps>(fieldStyles.field, className)}
+    >
+      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
+      <Button className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {description ? (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <Popover className={overlayStyles.popover}>
+        <ListBox items={items} className={overlayStyles.list}>
+          {children}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PlatformClient } from '@earshot/sdk-core';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlineClient, renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { createToastQueue, ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toastQueue.ts';
+
+function CaptureClient({ onClient }: { onClient: (client: PlatformClient) => void }) {
+  onClient(usePlatform().client);
+  return null;
+}
+
+describe('toasts (spec §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a notification in a labelled region and hides it after 5000 ms', async () => {
+    const toasts = createToastQueue();
+    renderWithProvider(<p>page</p>, { toasts });
+    act(() => {
+      toasts.notify({ kind: 'success', message: 'Campaign saved' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Campaign saved')).toBeTruthy();
+    expect(within(region).getByRole('alertdialog').dataset.kind).toBe('success');
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS + 10);
+    });
+    expect(screen.queryByText('Campaign saved')).toBeNull();
+  });
+
+  it('keeps an error for 30000 ms and lets the user dismiss it', async () => {
+    const toasts = createToastQueue();
+    renderWithProvider(<p>page</p>, { toasts });
+    act(() => {
+      toasts.notify({ kind: 'error', title: 'Signup issue', message: 'Account pending' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS + 10);
+    });
+    expect(screen.getByText('Account pending')).toBeTruthy();
+    expect(ERROR_TOAST_DURATION_MS).toBe(30000);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Account pending')).toBeNull();
+  });
+
+  it("shows the client's notifications when the provider creates the client", async () => {
+    const toasts = createToastQueue();
+    const client = {
+      ...offlineClient,
+      fetch: async () =>
+        new Response(JSON.stringify({ Message: 'Welcome back', type: 'info' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    };
+    let platformClient: PlatformClient | undefined;
+    renderWithProvider(<CaptureClient onClient={(captured) => (platformClient = captured)} />, {
+      client,
+      toasts,
+    });
+    await act(async () => {
+      await platformClient?.GET('/companies');
+    });
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
+  });
+});

@@ -1,0 +1,10 @@
+import { listAudiencesQuery } from '@earshot/sdk-core';
+import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
+
+/** GET /companies/{id}/audiences (listAudiences). Waits, disabled, until advertiserId is given. */
+export function useAudiences(
+  advertiserId: string | null | undefined,
+  options?: PlatformQueryHookOptions<QueryData<typeof listAudiencesQuery>>,
+) {
+  return usePlatformQuery((client) => listAudiencesQuery(client, advertiserId), options);
+}

@@ -1,0 +1,10 @@
+import { countEventsQuery } from '@earshot/sdk-core';
+import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
+
+/** GET /companies/{id}/events/count (countEvents). Waits, disabled, until advertiserId is given. */
+export function useCountEvents(
+  advertiserId: string | null | undefined,
+  options?: PlatformQueryHookOptions<QueryData<typeof countEventsQuery>>,
+) {
+  return usePlatformQuery((client) => countEventsQuery(client, advertiserId), options);
+}

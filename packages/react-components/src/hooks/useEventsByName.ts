@@ -1,0 +1,12 @@
+import { listEventsByNameQuery } from '@earshot/sdk-core';
+import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
+
+/** GET /companies/{id}/events/event-name/{name}?page&size&type (listEventsByName). Waits, disabled, until advertiserId and name are given. */
+export function useEventsByName(
+  advertiserId: string | null | undefined,
+  name: string | null | undefined,
+  params?: Parameters<typeof listEventsByNameQuery>[3],
+  options?: PlatformQueryHookOptions<QueryData<typeof listEventsByNameQuery>>,
+) {
+  return usePlatformQuery((client) => listEventsByNameQuery(client, advertiserId, name, params), options);
+}

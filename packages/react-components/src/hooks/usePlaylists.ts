@@ -1,0 +1,10 @@
+import { listPlaylistsQuery } from '@earshot/sdk-core';
+import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
+
+/** GET /companies/{id}/playlists (listPlaylists). Waits, disabled, until advertiserId is given. */
+export function usePlaylists(
+  advertiserId: string | null | undefined,
+  options?: PlatformQueryHookOptions<QueryData<typeof listPlaylistsQuery>>,
+) {
+  return usePlatformQuery((client) => listPlaylistsQuery(client, advertiserId), options);
+}

@@ -1,0 +1,11 @@
+import { listReportsQuery } from '@earshot/sdk-core';
+import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
+
+/** GET /companies/{id}/reporting (listReports). Waits, disabled, until advertiserId is given. */
+export function useReports(
+  advertiserId: string | null | undefined,
+  params?: Parameters<typeof listReportsQuery>[2],
+  options?: PlatformQueryHookOptions<QueryData<typeof listReportsQuery>>,
+) {
+  return usePlatformQuery((client) => listReportsQuery(client, advertiserId, params), options);
+}

@@ -1,0 +1,10 @@
+import { listTeamMembersQuery } from '@earshot/sdk-core';
+import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
+
+/** GET /companies/{teamId}/teams (listTeamMembers); the team is the advertiser. Waits, disabled, until advertiserId is given. */
+export function useTeamMembers(
+  advertiserId: string | null | undefined,
+  options?: PlatformQueryHookOptions<QueryData<typeof listTeamMembersQuery>>,
+) {
+  return usePlatformQuery((client) => listTeamMembersQuery(client, advertiserId), options);
+}
