@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { authRoutes } from './auth/routes.ts';
+import { bearerToken, findSessionUser } from './auth/sessions.ts';
+import type { ApiConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { httpErrorFromDatabase } from './http/databaseErrors.ts';
+import { HttpError } from './http/errors.ts';
+import { MAX_BODY_BYTES } from './http/validate.ts';
+import { resourceRoutes } from './resources/index.ts';
+
+/** Oversized bodies up to this size are read and dropped before the 413, so the client sees it. */
+const DRAINED_BODY_BYTES = 16 * 1024 * 1024;
+
+/** The user behind the request's session token. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** E-mail domain is one of the admin team domains. */
+  admin: boolean;
+  /** The admin's user id when this session is an impersonation. */
+  impersonatedBy: string | null;
+};
+
+/** Hono environment of every route: the database, the session user, settings and the clock. */
+export type AppEnv = {
+  Variables: {
+    db: Database;
+    user: SessionUser | null;
+    config: ApiConfig;
+    now: () => Date;
+    /** Writes one line to the server log (login links in the sandbox). */
+    log: (line: string) => void;
+    requestId: string;
+  };
+};
+
+/** What the app runs on. */
+export type AppDeps = {
+  db: Database;
+  config: ApiConfig;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** Where log lines go. @default console.log */
+  log?: (line: string) => void;
+};
+
+/** The API as a Hono app: every operation under `/v1`, errors as the contract's error body. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(
+    cors({
+      origin: config.appUrl,
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id'],
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: async (c) => {
+        // Reading a moderately oversized body to its end lets clients that send it whole (fetch)
+        // see the 413 instead of a dropped connection; anything larger is not worth reading.
+        if (Number(c.req.header('content-length')) <= DRAINED_BODY_BYTES) {
+          await c.req.raw.arrayBuffer().catch(() => undefined);
+        }
+        throw new HttpError(413, 'The request body is larger than 1 MB');
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('now', now);
+    c.set('log', log);
+    const token = bearerToken(c.req.header('authorization'));
+    c.set('user', token ? await findSessionUser(db, config, token, now()) : null);
+    await next();
+  });
+
+  const v1 = new Hono<AppEnv>();
+  v1.route('/', authRoutes());
+  for (const routes of resourceRoutes) v1.route('/', routes);
+  app.route('/v1', v1);
+
+  app.notFound((c) =>
+    c.json({ Message: `No route ${c.req.method} ${c.req.path}`, type: 'error', code: 'not_found' }, 404),
+  );
+  app.onError((error, c) => {
+    const known = error instanceof HttpError ? error : httpErrorFromDatabase(error);
+    if (known) return c.json(known.toBody(), known.status);
+    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(
+      {
+        Message: `Something went wrong on our side; try again. Reference: ${c.get('requestId')}`,
+        type: 'error',
+        code: 'internal_error',
+      },
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, where the default data directory lives. */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Server settings, read from the environment by {@link loadConfig}. */
+export type ApiConfig = {
+  /** `API_PORT`. @default 8787 */
+  port: number;
+  /** `DATABASE_URL`: use this PostgreSQL server instead of the embedded database. @default undefined */
+  databaseUrl: string | undefined;
+  /** `EARSHOT_DATA_DIR`: where the embedded database keeps its files. @default '<repo root>/.data/pglite' */
+  dataDir: string;
+  /** `EARSHOT_SANDBOX`: print login links and serve the sandbox mailbox. @default true */
+  sandbox: boolean;
+  /** `EARSHOT_ADMIN_DOMAINS`: comma-separated e-mail domains whose users are admins. @default ['earshot.dev'] */
+  adminDomains: string[];
+  /** `APP_URL`: the web app's origin; login links point at it and CORS allows it. @default 'http://localhost:5173' */
+  appUrl: string;
+  /** `EARSHOT_PUBLIC_URL`: the API's own origin as browsers reach it (upload URLs). @default 'http://localhost:<port>' */
+  publicBaseUrl: string;
+  /** `EARSHOT_UPLOAD_SECRET`: key that signs upload policies. @default a fixed sandbox key */
+  uploadSecret: string;
+  /**
+   * Login links allowed per 10 minutes: `EARSHOT_LOGIN_LINKS_PER_EMAIL` per address and
+   * `EARSHOT_LOGIN_LINKS_PER_CLIENT` per client address (end-to-end suites raise them).
+   * @default { perEmail: 5, perClient: 50 }
+   */
+  loginLinkLimits: { perEmail: number; perClient: number };
+};
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 8787;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`API_PORT must be a port number 0–65535, got "${value}"`);
+  }
+  return parsed;
+}
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number ≥ 1, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the server settings from environment variables, with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const apiPort = port(env.API_PORT);
+  return {
+    port: apiPort,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.EARSHOT_DATA_DIR || `${REPO_ROOT}.data/pglite`,
+    sandbox: flag(env.EARSHOT_SANDBOX, true, 'EARSHOT_SANDBOX'),
+    adminDomains: (env.EARSHOT_ADMIN_DOMAINS ?? 'earshot.dev')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
+    appUrl: (env.APP_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+    publicBaseUrl: (env.EARSHOT_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
+    uploadSecret: env.EARSHOT_UPLOAD_SECRET || 'earshot-sandbox-upload-secret',
+    loginLinkLimits: {
+      perEmail: count(env.EARSHOT_LOGIN_LINKS_PER_EMAIL, 5, 'EARSHOT_LOGIN_LINKS_PER_EMAIL'),
+      perClient: count(env.EARSHOT_LOGIN_LINKS_PER_CLIENT, 50, 'EARSHOT_LOGIN_LINKS_PER_CLIENT'),
+    },
+  };
+}

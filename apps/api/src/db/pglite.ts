@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+
+type Queryable = Pick<Transaction, 'query' | 'exec'>;
+
+function wrapTransaction(tx: Transaction): Database {
+  return {
+    query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
+    transaction: (fn) => fn(wrapTransaction(tx)),
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+    close: async () => {
+      throw new Error('Close the database, not a transaction');
+    },
+  };
+}
+
+async function runQuery(target: Queryable, sql: string, params?: unknown[]) {
+  return { rows: (await target.query(sql, params)).rows as never[] };
+}
+
+/**
+ * Opens an embedded PostgreSQL (PGlite). With `dataDir` the data lives in that directory (created
+ * when missing) and survives restarts; without it the database is in memory (tests).
+ */
+export async function openPglite(options: { dataDir?: string } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  return {
+    query: (sql, params) => runQuery(pglite, sql, params),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: () => pglite.close(),
+  };
+}

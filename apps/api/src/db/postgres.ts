@@ -1,0 +1,102 @@
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+// Parse like PGlite, so results look the same on both databases.
+const types = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === DATE_OID) return (value: string) => new Date(`${value}T00:00:00.000Z`);
+    return pg.types.getTypeParser(oid, format as 'text');
+  }) as typeof pg.types.getTypeParser,
+};
+
+function clientDatabase(client: pg.PoolClient): Database {
+  return {
+    query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+    transaction: async (fn) => {
+      // A nested transaction becomes a savepoint so an inner failure rolls back only its own work.
+      await client.query('SAVEPOINT nested');
+      try {
+        const result = await fn(clientDatabase(client));
+        await client.query('RELEASE SAVEPOINT nested');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK TO SAVEPOINT nested');
+        throw error;
+      }
+    },
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    close: async () => {
+      throw new Error('Close the database, not a transaction');
+    },
+  };
+}
+
+/** Options of {@link openPostgres}. */
+export type PostgresOptions = {
+  /** A `postgres://` connection string. */
+  connectionString: string;
+  /**
+   * A schema to create (when missing) and put first on the search path, so several test runs share
+   * one database without seeing each other's tables.
+   * @default undefined (the server's default search path)
+   */
+  schema?: string;
+  /** @default 10 */
+  maxConnections?: number;
+};
+
+/** Opens a pool of connections to a real PostgreSQL server. */
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const { schema } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(`Schema name "${schema}" must be lowercase letters, digits and underscores`);
+  }
+  if (schema) {
+    const setup = new pg.Client({ connectionString: options.connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Two processes creating the schema at once: the loser sees a duplicate, and the schema exists.
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42P06') throw error;
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    types,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  return {
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(clientDatabase(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

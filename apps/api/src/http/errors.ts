@@ -1,0 +1,50 @@
+/** The statuses a handler may answer with on purpose; anything else thrown becomes a 500. */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/** Optional members of the contract's error body. */
+export type HttpErrorExtra = {
+  /** Machine code, e.g. `validation_failed`, `not_found`, `forbidden`, `rate_limited`. */
+  code?: string;
+  /** Field path → message key, for 422 answers. */
+  fields?: Record<string, string>;
+  hardRefresh?: boolean;
+  showToast?: boolean;
+  /** @default 'error' */
+  type?: 'error' | 'warning' | 'info' | 'success';
+};
+
+/** The contract's error body: `{ Message, type, code?, fields?, hardRefresh?, showToast? }`. */
+export type ErrorBody = { Message: string; type: string } & Omit<HttpErrorExtra, 'type'>;
+
+const DEFAULT_CODES: Record<HttpErrorStatus, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  422: 'validation_failed',
+  429: 'rate_limited',
+};
+
+/**
+ * An answer other than success, thrown anywhere in a handler; the app's error handler turns it into
+ * the contract's error body with this status.
+ */
+export class HttpError extends Error {
+  readonly status: HttpErrorStatus;
+  readonly extra: HttpErrorExtra;
+
+  constructor(status: HttpErrorStatus, message: string, extra: HttpErrorExtra = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.extra = extra;
+  }
+
+  /** The JSON body for this error. */
+  toBody(): ErrorBody {
+    const { type = 'error', code = DEFAULT_CODES[this.status], ...rest } = this.extra;
+    return { Message: this.message, type, code, ...rest };
+  }
+}

@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { describeDatabase, openDatabase } from './db/openDatabase.ts';
+import { DEMO_USERS } from './seed/demoAccounts.ts';
+import { isEmpty, seed } from './seed/seed.ts';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const applied = await migrate(db);
+if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (await isEmpty(db)) {
+  await seed(db);
+  console.log('Empty database: seeded the demo data');
+}
+
+const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port }, (info) => {
+  console.log(`Earshot API on http://localhost:${info.port}/v1 (${describeDatabase(config)})`);
+  if (config.sandbox) {
+    console.log('Sandbox mode: login links are printed here and kept at GET /v1/sandbox/mailbox');
+    console.log(`Demo accounts: ${DEMO_USERS.map((user) => user.email).join(', ')}`);
+  }
+});
+
+let closing = false;
+function shutdown(signal: string): void {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  // Stop accepting requests, let running ones finish, then close the database cleanly.
+  // Idle keep-alive connections would hold the server open; a stuck request gets 5 seconds.
+  setTimeout(() => process.exit(1), 5000).unref();
+  server.close(() => {
+    db.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Closing the database failed:', error);
+        process.exit(1);
+      },
+    );
+  });
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

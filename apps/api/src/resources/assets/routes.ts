@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseUuid, readJson } from '../../http/validate.ts';
+import { voiceExists } from '../audio/voicesRepository.ts';
+import { toAsset } from './assetRow.ts';
+import { createAssetBodySchema, updateAssetBodySchema } from './assetSchemas.ts';
+import {
+  assetInUse,
+  deleteAsset,
+  findAsset,
+  insertAsset,
+  listAssets,
+  updateAsset,
+} from './assetsRepository.ts';
+import { refuseNulText } from './refuseNulText.ts';
+import { storageKey, uploadPolicyFor } from './uploadPolicy.ts';
+
+/** Largest audio file an asset upload accepts: 50 MB. */
+const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
+
+const notFound = () => new HttpError(404, 'Asset not found', { code: 'not_found' });
+
+/** Routes of the assets resource: list, create (with an upload policy), get, update, delete. */
+export function assetsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/companies/:id/assets', refuseNulText);
+  app.use('/companies/:id/assets/:uuid', refuseNulText);
+
+  app.get('/companies/:id/assets', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const rows = await listAssets(c.get('db'), access.advertiserUuid);
+    return c.json(rows.map(toAsset));
+  });
+
+  app.post('/companies/:id/assets', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const body = await readJson(c, createAssetBodySchema);
+    const db = c.get('db');
+    const now = c.get('now')();
+    if (body.kind === 'generated' && !(await voiceExists(db, body.voice_id))) {
+      throw unknownVoice();
+    }
+    const row = await insertAsset(
+      db,
+      access.advertiserUuid,
+      body.kind === 'uploaded'
+        ? {
+            name: body.name,
+            kind: 'uploaded',
+            status: 'pending_upload',
+            filename: body.filename,
+            content_type: body.content_type,
+            duration_seconds: null,
+            script: null,
+            voice_id: null,
+          }
+        : {
+            name: body.name,
+            kind: 'generated',
+            // The synthesized file arrives with the audio service; until then the script is the asset.
+            status: 'ready',
+            filename: `${fileSlug(body.name)}.wav`,
+            content_type: 'audio/wav',
+            duration_seconds: null,
+            script: body.script,
+            voice_id: body.voice_id,
+          },
+      now,
+    );
+    const s3Data =
+      body.kind === 'uploaded'
+        ? uploadPolicyFor(c, {
+            key: storageKey('advertisers', access.advertiserUuid, 'assets', row.uuid, body.filename),
+            contentType: body.content_type,
+            maxSizeBytes: MAX_AUDIO_BYTES,
+          })
+        : null;
+    return c.json({ asset: toAsset(row), s3_data: s3Data }, 201);
+  });
+
+  app.get('/companies/:id/assets/:uuid', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
+    const row = await findAsset(c.get('db'), access.advertiserUuid, uuid);
+    if (!row) throw notFound();
+    return c.json(toAsset(row));
+  });
+
+  app.patch('/companies/:id/assets/:uuid', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
+    const body = await readJson(c, updateAssetBodySchema);
+    const db = c.get('db');
+    if (body.voice_id !== undefined && !(await voiceExists(db, body.voice_id))) throw unknownVoice();
+    const row = await updateAsset(db, access.advertiserUuid, uuid, body, c.get('now')());
+    if (!row) throw notFound();
+    return c.json(toAsset(row));
+  });
+
+  app.delete('/companies/:id/assets/:uuid', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
+    const db = c.get('db');
+    if (!(await findAsset(db, access.advertiserUuid, uuid))) throw notFound();
+    if (await assetInUse(db, access.advertiserUuid, uuid)) {
+      throw new HttpError(409, 'This asset is used by a creative: remove it from the creative first', {
+        code: 'conflict',
+      });
+    }
+    if (!(await deleteAsset(db, access.advertiserUuid, uuid))) throw notFound();
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/** A file name for generated audio: the asset name in lower-case words joined by dashes. */
+function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, 80) || 'generated-audio';
+}
+
+function unknownVoice(): HttpError {
+  return new HttpError(422, 'Choose one of the voices listed by GET /assets/audio/voices', {
+    code: 'validation_failed',
+    fields: { voice_id: 'asset.voice_id.unknown' },
+  });
+}

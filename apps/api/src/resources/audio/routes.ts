@@ -1,0 +1,116 @@
+import { regenerateAudioVersionBodySchema } from '@earshot/validators';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
+import { findAsset } from '../assets/assetsRepository.ts';
+import { refuseNulText } from '../assets/refuseNulText.ts';
+import {
+  createAudioVersionBodySchema,
+  listAudioVersionsQuerySchema,
+  suggestScriptBodySchema,
+} from './audioSchemas.ts';
+import { toAudioVersion } from './audioVersionRow.ts';
+import {
+  findAudioVersion,
+  insertAudioVersion,
+  listAudioVersions,
+  regenerateAudioVersion,
+} from './audioVersionsRepository.ts';
+import { suggestScripts } from './scriptSuggestions.ts';
+import { listVoices, voiceExists } from './voicesRepository.ts';
+
+// External ids are opaque text (contract: 1–100 characters); anything else simply names no version.
+const versionNotFound = () => new HttpError(404, 'Audio version not found', { code: 'not_found' });
+
+function unknownVoice(): HttpError {
+  return new HttpError(422, 'Choose one of the voices listed by GET /assets/audio/voices', {
+    code: 'validation_failed',
+    fields: { voice_id: 'audio.voice_id.unknown' },
+  });
+}
+
+/** Routes of generated audio: voices, versions (generate, list, get, regenerate) and script suggestions. */
+export function audioRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/companies/:id/assets/audio/*', refuseNulText);
+
+  app.get('/companies/:id/assets/audio/voices', async (c) => {
+    await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    return c.json(await listVoices(c.get('db')));
+  });
+
+  app.get('/companies/:id/assets/audio/version', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const query = readQuery(c, listAudioVersionsQuerySchema);
+    const rows = await listAudioVersions(c.get('db'), access.advertiserUuid, query.asset_uuid ?? null);
+    return c.json(rows.map(toAudioVersion));
+  });
+
+  app.post('/companies/:id/assets/audio/version', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const body = await readJson(c, createAudioVersionBodySchema);
+    const db = c.get('db');
+    if (!(await voiceExists(db, body.voice_id))) throw unknownVoice();
+    const assetUuid = body.asset_uuid ?? null;
+    if (assetUuid !== null && !(await findAsset(db, access.advertiserUuid, assetUuid))) {
+      throw new HttpError(422, 'The asset_uuid does not name an asset of this advertiser', {
+        code: 'validation_failed',
+        fields: { asset_uuid: 'audio.asset_uuid.unknown' },
+      });
+    }
+    const row = await insertAudioVersion(
+      db,
+      access.advertiserUuid,
+      { script: body.script, voice_id: body.voice_id, asset_uuid: assetUuid },
+      c.get('now')(),
+    );
+    return c.json(toAudioVersion(row), 201);
+  });
+
+  app.get('/companies/:id/assets/audio/version/:externalId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const externalId = c.req.param('externalId');
+    const row = await findAudioVersion(c.get('db'), access.advertiserUuid, externalId);
+    if (!row) throw versionNotFound();
+    return c.json(toAudioVersion(row));
+  });
+
+  app.post('/companies/:id/assets/audio/version/:externalId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const externalId = c.req.param('externalId');
+    const body = await readJson(c, regenerateAudioVersionBodySchema);
+    const db = c.get('db');
+    const existing = await findAudioVersion(db, access.advertiserUuid, externalId);
+    if (!existing) throw versionNotFound();
+    if (body.voice_id !== undefined && !(await voiceExists(db, body.voice_id))) throw unknownVoice();
+    const row = await regenerateAudioVersion(db, access.advertiserUuid, externalId, {
+      script: body.script ?? existing.script,
+      voice_id: body.voice_id ?? existing.voice_id,
+    });
+    if (!row) throw versionNotFound();
+    return c.json(toAudioVersion(row));
+  });
+
+  app.post('/companies/:id/assets/audio/suggestion', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const body = await readJson(c, suggestScriptBodySchema);
+    const { rows } = await c
+      .get('db')
+      .query<{ name: string; url: string | null }>('SELECT name, url FROM advertisers WHERE uuid = $1', [
+        access.advertiserUuid,
+      ]);
+    const advertiser = rows[0] ?? { name: 'us', url: null };
+    const suggestions = suggestScripts({
+      brief: body.brief,
+      ...(body.tone ? { tone: body.tone } : {}),
+      ...(body.duration_seconds ? { durationSeconds: body.duration_seconds } : {}),
+      advertiserName: advertiser.name,
+      advertiserUrl: advertiser.url,
+    });
+    return c.json({ suggestions });
+  });
+
+  return app;
+}

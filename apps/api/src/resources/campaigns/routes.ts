@@ -1,0 +1,108 @@
+import {
+  CPA_ROLE,
+  cpaCampaignFormSchema,
+  createCampaignBodySchema,
+  isCpaCampaign,
+  updateCampaignBodySchema,
+} from '@earshot/validators';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseUuid } from '../../http/validate.ts';
+import { refuseNulText } from '../assets/refuseNulText.ts';
+import { createdCampaignFields, updatedCampaignFields } from './campaignFields.ts';
+import { readCampaignPart } from './campaignPart.ts';
+import { type CampaignRow, toCampaign } from './campaignRow.ts';
+import {
+  deleteCampaign,
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  saveCampaign,
+} from './campaignsRepository.ts';
+
+/** Statuses a campaign may be deleted in; running and completed ones hold delivery history. */
+const DELETABLE_STATUSES = new Set<CampaignRow['status']>(['draft', 'scheduled', 'paused']);
+
+const notFound = () => new HttpError(404, 'Campaign not found', { code: 'not_found' });
+
+/** A CPA user (role 7) may change only cost-per-action campaigns (spec §6). */
+function assertCpaUserMayEdit(role: number, campaign: CampaignRow): void {
+  if (role === CPA_ROLE && !isCpaCampaign(campaign)) {
+    throw new HttpError(403, 'CPA users can only change cost-per-action campaigns', {
+      code: 'forbidden',
+      hardRefresh: false,
+      showToast: false,
+    });
+  }
+}
+
+/** Routes of the campaigns resource; create and update take a multipart `campaign` part. */
+export function campaignsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/companies/:id/campaigns', refuseNulText);
+  app.use('/companies/:id/campaigns/*', refuseNulText);
+
+  app.get('/companies/:id/campaigns', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const rows = await listCampaigns(c.get('db'), access.advertiserUuid);
+    return c.json(rows.map(toCampaign));
+  });
+
+  app.post('/companies/:id/campaigns', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    // A CPA user's campaigns always follow the CPA rules (spec §6, §9).
+    const schema = access.role === CPA_ROLE ? cpaCampaignFormSchema : createCampaignBodySchema;
+    const input = await readCampaignPart(c, schema);
+    const db = c.get('db');
+    const fields = await createdCampaignFields(db, access.advertiserUuid, input);
+    const row = await insertCampaign(db, access.advertiserUuid, fields, c.get('now')());
+    return c.json(toCampaign(row), 201);
+  });
+
+  app.get('/companies/:id/campaigns/:campaignId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const id = parseUuid(c.req.param('campaignId'), 'campaignId');
+    const row = await findCampaign(c.get('db'), access.advertiserUuid, id);
+    if (!row) throw notFound();
+    return c.json(toCampaign(row));
+  });
+
+  app.patch('/companies/:id/campaigns/:campaignId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const id = parseUuid(c.req.param('campaignId'), 'campaignId');
+    const input = await readCampaignPart(c, updateCampaignBodySchema);
+    const db = c.get('db');
+    const existing = await findCampaign(db, access.advertiserUuid, id);
+    if (!existing) throw notFound();
+    assertCpaUserMayEdit(access.role, existing);
+    if (existing.status === 'completed') {
+      throw new HttpError(409, 'A completed campaign cannot change; duplicate it to run it again', {
+        code: 'conflict',
+      });
+    }
+    const fields = await updatedCampaignFields(db, access.advertiserUuid, access.role, input, existing);
+    const row = await saveCampaign(db, access.advertiserUuid, id, fields, c.get('now')());
+    if (!row) throw notFound();
+    return c.json(toCampaign(row));
+  });
+
+  app.delete('/companies/:id/campaigns/:campaignId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const id = parseUuid(c.req.param('campaignId'), 'campaignId');
+    const db = c.get('db');
+    const existing = await findCampaign(db, access.advertiserUuid, id);
+    if (!existing) throw notFound();
+    assertCpaUserMayEdit(access.role, existing);
+    if (!DELETABLE_STATUSES.has(existing.status)) {
+      throw new HttpError(409, `A ${existing.status} campaign cannot be deleted: pause it first`, {
+        code: 'conflict',
+      });
+    }
+    await deleteCampaign(db, access.advertiserUuid, id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,167 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseUuid, readJson } from '../../http/validate.ts';
+import { findAsset } from '../assets/assetsRepository.ts';
+import { refuseNulText } from '../assets/refuseNulText.ts';
+import { type S3Data, storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
+import {
+  acceptedExtensions,
+  creativeContentType,
+  MAX_CREATIVE_AUDIO_BYTES,
+  MAX_DISPLAY_AD_BYTES,
+} from './creativeFiles.ts';
+import { type CreativeRow, toCreative } from './creativeRow.ts';
+import { createCreativeBodySchema, updateCreativeBodySchema } from './creativeSchemas.ts';
+import {
+  type CreativeFields,
+  creativeInRunningCampaign,
+  deleteCreative,
+  findCreative,
+  findCreativeAdvertiser,
+  insertCreative,
+  listCreatives,
+  saveCreative,
+} from './creativesRepository.ts';
+
+const notFound = () => new HttpError(404, 'Creative not found', { code: 'not_found' });
+
+/** Routes of the creatives resource; DELETE is top-level (`/creatives/{id}`) as the product calls it. */
+export function creativesRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/companies/:id/creatives', refuseNulText);
+  app.use('/companies/:id/creatives/*', refuseNulText);
+  app.use('/creatives/*', refuseNulText);
+
+  app.get('/companies/:id/creatives', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const rows = await listCreatives(c.get('db'), access.advertiserUuid);
+    return c.json(rows.map(toCreative));
+  });
+
+  app.post('/companies/:id/creatives', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const body = await readJson(c, createCreativeBodySchema);
+    const fields = await resolveFields(c, access.advertiserUuid, {
+      name: body.name,
+      asset_uuid: body.asset_uuid ?? null,
+      audio_filename: body.audio_filename ?? null,
+      audio_url: null,
+      display_filename: body.display_filename ?? null,
+      click_url: body.click_url ?? null,
+      status: 'draft',
+    });
+    const row = await insertCreative(c.get('db'), access.advertiserUuid, fields, c.get('now')());
+    const uploads = uploadPolicies(c, row, {
+      audio: body.audio_filename ?? null,
+      display: body.display_filename ?? null,
+    });
+    return c.json({ creativeId: row.id, creative: toCreative(row), ...uploads }, 201);
+  });
+
+  app.get('/companies/:id/creatives/:creativeId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const id = parseUuid(c.req.param('creativeId'), 'creativeId');
+    const row = await findCreative(c.get('db'), access.advertiserUuid, id);
+    if (!row) throw notFound();
+    return c.json(toCreative(row));
+  });
+
+  app.patch('/companies/:id/creatives/:creativeId', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const id = parseUuid(c.req.param('creativeId'), 'creativeId');
+    const body = await readJson(c, updateCreativeBodySchema);
+    const db = c.get('db');
+    const existing = await findCreative(db, access.advertiserUuid, id);
+    if (!existing) throw notFound();
+    const newAudio = body.audio_filename !== undefined && body.audio_filename !== existing.audio_filename;
+    const fields = await resolveFields(c, access.advertiserUuid, {
+      name: body.name ?? existing.name,
+      asset_uuid: body.asset_uuid === undefined ? existing.asset_uuid : body.asset_uuid,
+      audio_filename: body.audio_filename === undefined ? existing.audio_filename : body.audio_filename,
+      audio_url: newAudio ? null : existing.audio_url,
+      display_filename:
+        body.display_filename === undefined ? existing.display_filename : body.display_filename,
+      click_url: body.click_url === undefined ? existing.click_url : body.click_url,
+      status: newAudio ? 'draft' : existing.status,
+    });
+    const row = await saveCreative(db, access.advertiserUuid, id, fields, c.get('now')());
+    if (!row) throw notFound();
+    return c.json(toCreative(row));
+  });
+
+  app.delete('/creatives/:id', async (c) => {
+    const id = parseUuid(c.req.param('id'), 'creative id');
+    const db = c.get('db');
+    const advertiserUuid = await findCreativeAdvertiser(db, id);
+    if (!advertiserUuid) throw notFound();
+    await requireAdvertiser(c, advertiserUuid, 'write');
+    if (await creativeInRunningCampaign(db, advertiserUuid, id)) {
+      throw new HttpError(
+        409,
+        'A running campaign plays this creative: pause the campaign or remove the creative first',
+        {
+          code: 'conflict',
+        },
+      );
+    }
+    await deleteCreative(db, id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+/**
+ * Checks file types and the linked asset, and derives status and audio url: a new audio file waits
+ * for its upload, a linked asset lends its file and readiness, otherwise the creative is a draft.
+ */
+async function resolveFields(
+  c: Context<AppEnv>,
+  advertiserUuid: string,
+  fields: CreativeFields,
+): Promise<CreativeFields> {
+  const invalid: Record<string, string> = {};
+  if (fields.audio_filename && !creativeContentType(fields.audio_filename, 'audio')) {
+    invalid.audio_filename = 'creative.audio_filename.type';
+  }
+  if (fields.display_filename && !creativeContentType(fields.display_filename, 'display')) {
+    invalid.display_filename = 'creative.display_filename.type';
+  }
+  const asset = fields.asset_uuid ? await findAsset(c.get('db'), advertiserUuid, fields.asset_uuid) : null;
+  if (fields.asset_uuid && !asset) invalid.asset_uuid = 'creative.asset_uuid.unknown';
+  if (Object.keys(invalid).length > 0) {
+    throw new HttpError(
+      422,
+      `Check the creative: audio files may be ${acceptedExtensions('audio')}; display ads ${acceptedExtensions('display')}; asset_uuid must name an asset of this advertiser`,
+      { code: 'validation_failed', fields: invalid },
+    );
+  }
+  if (fields.audio_filename && !fields.audio_url) return { ...fields, status: 'pending_upload' };
+  if (asset) {
+    return {
+      ...fields,
+      audio_url: asset.file_url,
+      status: asset.status === 'ready' ? 'ready' : 'pending_upload',
+    };
+  }
+  return fields.status === 'rejected' ? fields : { ...fields, status: fields.audio_url ? 'ready' : 'draft' };
+}
+
+function uploadPolicies(
+  c: Context<AppEnv>,
+  row: CreativeRow,
+  files: { audio: string | null; display: string | null },
+): { s3_data: S3Data | null; s3_displayad: S3Data | null } {
+  const policy = (filename: string | null, kind: 'audio' | 'display', maxSizeBytes: number) => {
+    const contentType = filename ? creativeContentType(filename, kind) : null;
+    if (!filename || !contentType) return null;
+    const key = storageKey('advertisers', row.advertiser_uuid, 'creatives', row.id, kind, filename);
+    return uploadPolicyFor(c, { key, contentType, maxSizeBytes });
+  };
+  return {
+    s3_data: policy(files.audio, 'audio', MAX_CREATIVE_AUDIO_BYTES),
+    s3_displayad: policy(files.display, 'display', MAX_DISPLAY_AD_BYTES),
+  };
+}

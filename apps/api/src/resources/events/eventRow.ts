@@ -1,0 +1,21 @@
+/** A stored `events` row. */
+export type EventRow = {
+  id: string;
+  event_name: string;
+  event_type: string;
+  url: string | null;
+  occurred_at: Date | string;
+  properties: Record<string, unknown> | string;
+};
+
+/** Maps an event row to the contract's `Event`. */
+export function toEvent(row: EventRow) {
+  return {
+    id: row.id,
+    event_name: row.event_name,
+    event_type: row.event_type,
+    url: row.url,
+    occurred_at: new Date(row.occurred_at).toISOString(),
+    properties: typeof row.properties === 'string' ? JSON.parse(row.properties) : row.properties,
+  };
+}

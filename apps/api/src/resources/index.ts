@@ -1,0 +1,74 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app.ts';
+import type { SeedStep } from '../seed/seedContext.ts';
+import { advertisersRoutes } from './advertisers/routes.ts';
+import { assetsRoutes } from './assets/routes.ts';
+import { seedAssets } from './assets/seed.ts';
+import { audiencesRoutes } from './audiences/routes.ts';
+import { seedAudiences, seedSegments } from './audiences/seed.ts';
+import { audioRoutes } from './audio/routes.ts';
+import { seedAudioVersions } from './audio/seed.ts';
+import { billableEventsRoutes } from './billableEvents/routes.ts';
+import { seedBillableEvents } from './billableEvents/seed.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { seedBilling } from './billing/seed.ts';
+import { campaignsRoutes } from './campaigns/routes.ts';
+import { seedCampaigns } from './campaigns/seed.ts';
+import { creativesRoutes } from './creatives/routes.ts';
+import { seedCreatives } from './creatives/seed.ts';
+import { eventsRoutes } from './events/routes.ts';
+import { seedEvents } from './events/seed.ts';
+import { integrationsRoutes } from './integrations/routes.ts';
+import { seedIntegrations } from './integrations/seed.ts';
+import { metricsRoutes } from './metrics/routes.ts';
+import { seedMetrics } from './metrics/seed.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
+import { seedOnboarding } from './onboarding/seed.ts';
+import { playlistsRoutes } from './playlists/routes.ts';
+import { seedPlaylists } from './playlists/seed.ts';
+import { reportingRoutes } from './reporting/routes.ts';
+import { teamsRoutes } from './teams/routes.ts';
+import { seedTeamInvitations } from './teams/seed.ts';
+import { usersRoutes } from './users/routes.ts';
+
+/**
+ * Every resource's routes, mounted under `/v1` in this order; each resource adds its own import and
+ * one entry. advertisersRoutes stays LAST: its `/companies/:id` would otherwise answer literal
+ * paths such as `/companies/billing-types` before the resource that owns them.
+ */
+export const resourceRoutes: Hono<AppEnv>[] = [
+  usersRoutes(),
+  audioRoutes(),
+  assetsRoutes(),
+  creativesRoutes(),
+  campaignsRoutes(),
+  playlistsRoutes(),
+  audiencesRoutes(),
+  teamsRoutes(),
+  billingRoutes(),
+  reportingRoutes(),
+  eventsRoutes(),
+  metricsRoutes(),
+  onboardingRoutes(),
+  billableEventsRoutes(),
+  integrationsRoutes(),
+  advertisersRoutes(),
+];
+
+/** Demo-data steps run after the core seed (users, advertisers, memberships), in this order. */
+export const resourceSeeds: SeedStep[] = [
+  seedAssets,
+  seedAudioVersions,
+  seedCreatives,
+  seedPlaylists,
+  seedSegments,
+  seedAudiences,
+  seedCampaigns,
+  seedTeamInvitations,
+  seedBilling,
+  seedEvents,
+  seedMetrics,
+  seedOnboarding,
+  seedBillableEvents,
+  seedIntegrations,
+];

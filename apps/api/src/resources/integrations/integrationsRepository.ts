@@ -1,0 +1,102 @@
+import type { Database } from '../../db/database.ts';
+import { type IntegrationKind, publicConfig } from './integrationConfig.ts';
+
+type IntegrationRow = {
+  id: string;
+  advertiser_uuid: string;
+  kind: IntegrationKind;
+  name: string;
+  config: Record<string, unknown> | string;
+  status: 'active' | 'paused' | 'error';
+  last_run_at: Date | string | null;
+  created_at: Date | string;
+};
+
+/** A stored integration with its full (secret-bearing) config. */
+export type StoredIntegration = Omit<IntegrationRow, 'config'> & { config: Record<string, unknown> };
+
+const COLUMNS = 'id, advertiser_uuid, kind, name, config, status, last_run_at, created_at';
+
+const parse = (row: IntegrationRow): StoredIntegration => ({
+  ...row,
+  config: typeof row.config === 'string' ? JSON.parse(row.config) : row.config,
+});
+
+/** Maps an integration to the contract's `Integration` (credentials removed). */
+export function toIntegration(row: StoredIntegration) {
+  return {
+    id: row.id,
+    agencyId: row.advertiser_uuid,
+    kind: row.kind,
+    name: row.name,
+    config: publicConfig(row.config),
+    status: row.status,
+    last_run_at: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The agency's integrations, oldest first. */
+export async function listIntegrations(db: Database, agencyUuid: string): Promise<StoredIntegration[]> {
+  const { rows } = await db.query<IntegrationRow>(
+    `SELECT ${COLUMNS} FROM integrations WHERE advertiser_uuid = $1 ORDER BY created_at, id`,
+    [agencyUuid],
+  );
+  return rows.map(parse);
+}
+
+/** One integration of the agency, or `null`. */
+export async function findIntegration(
+  db: Database,
+  agencyUuid: string,
+  id: string,
+): Promise<StoredIntegration | null> {
+  const { rows } = await db.query<IntegrationRow>(
+    `SELECT ${COLUMNS} FROM integrations WHERE advertiser_uuid = $1 AND id = $2`,
+    [agencyUuid, id],
+  );
+  return rows[0] ? parse(rows[0]) : null;
+}
+
+/** Stores a new, active integration. */
+export async function insertIntegration(
+  db: Database,
+  agencyUuid: string,
+  fields: { kind: IntegrationKind; name: string; config: Record<string, unknown> },
+  now: Date,
+): Promise<StoredIntegration> {
+  const { rows } = await db.query<IntegrationRow>(
+    `INSERT INTO integrations (advertiser_uuid, kind, name, config, created_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING ${COLUMNS}`,
+    [agencyUuid, fields.kind, fields.name, JSON.stringify(fields.config), now],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('The integration could not be stored');
+  return parse(row);
+}
+
+/** Applies changes; `null` when the integration is not the agency's. */
+export async function updateIntegration(
+  db: Database,
+  agencyUuid: string,
+  id: string,
+  changes: {
+    name?: string | undefined;
+    config?: Record<string, unknown> | undefined;
+    status?: 'active' | 'paused' | undefined;
+  },
+): Promise<StoredIntegration | null> {
+  const { rows } = await db.query<IntegrationRow>(
+    `UPDATE integrations SET name = coalesce($3, name), config = coalesce($4::jsonb, config),
+       status = coalesce($5, status)
+     WHERE advertiser_uuid = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [
+      agencyUuid,
+      id,
+      changes.name ?? null,
+      changes.config ? JSON.stringify(changes.config) : null,
+      changes.status ?? null,
+    ],
+  );
+  return rows[0] ? parse(rows[0]) : null;
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseUuid, readQuery } from '../../http/validate.ts';
+import { readDateRange } from '../reporting/dateRange.ts';
+import { DASHBOARD_NAMES, type DashboardName, dashboardLink, verifyDashboardToken } from './dashboardLink.ts';
+import { renderDashboardPage } from './dashboardPage.ts';
+import { listEventTypes } from './eventTypesRepository.ts';
+import { aggregateMetrics } from './metricsAggregate.ts';
+
+const useLiftQuerySchema = z.object({ useLift: z.enum(['true', 'false']).optional() });
+const dashboardQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+
+function parseDashboardName(value: string): DashboardName {
+  const name = DASHBOARD_NAMES.find((candidate) => candidate === value);
+  if (!name) {
+    throw new HttpError(400, `dashboardName must be one of ${DASHBOARD_NAMES.join(', ')}`, {
+      code: 'bad_request',
+    });
+  }
+  return name;
+}
+
+/** Routes of metrics: aggregates (with lift), embeddable dashboards, and the event types seen. */
+export function metricsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/companies/:id/metrics/aggregate', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const range = readDateRange(c);
+    return c.json(
+      await aggregateMetrics(c.get('db'), access.advertiserUuid, range, { cpaOnly: false, useLift: false }),
+    );
+  });
+
+  app.get('/companies/:id/metrics/aggregate_cpa', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const range = readDateRange(c);
+    const useLift = readQuery(c, useLiftQuerySchema).useLift === 'true';
+    return c.json(
+      await aggregateMetrics(c.get('db'), access.advertiserUuid, range, { cpaOnly: true, useLift }),
+    );
+  });
+
+  app.get('/companies/:id/metrics/report/:dashboardName', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const dashboard = parseDashboardName(c.req.param('dashboardName'));
+    return c.json({ url: dashboardLink(c, access.advertiserUuid, dashboard).url });
+  });
+
+  app.get('/companies/:id/metrics/event-types', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    return c.json(await listEventTypes(c.get('db'), access.advertiserUuid));
+  });
+
+  app.get('/dashboards/:dashboardName', async (c) => {
+    // Public on purpose: it is shown in an iframe, authorised by the signed, expiring token in its URL.
+    const dashboard = parseDashboardName(c.req.param('dashboardName'));
+    const advertiserUuid = verifyDashboardToken(
+      readQuery(c, dashboardQuerySchema).token,
+      dashboard,
+      c.get('now')(),
+    );
+    if (!advertiserUuid) {
+      throw new HttpError(
+        401,
+        'This dashboard link is invalid or has expired: reload the page for a fresh one',
+        {
+          code: 'unauthorized',
+        },
+      );
+    }
+    const range = readDateRange(c);
+    const metrics = await aggregateMetrics(c.get('db'), advertiserUuid, range, {
+      cpaOnly: dashboard !== 'cpm',
+      useLift: dashboard === 'cpa-incrementality',
+    });
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return c.html(renderDashboardPage(dashboard, range, metrics));
+  });
+
+  return app;
+}

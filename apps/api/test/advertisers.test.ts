@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Answer, callApi } from './client.ts';
+import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
+
+const WHO = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody', 'newcomer'] as const;
+
+describeDatabases('advertisers', (database) => {
+  let api: TestApi;
+  const tokens: Record<string, string> = {};
+  const call = (who: string, method: string, path: string, json?: unknown): Promise<Answer> =>
+    callApi(api.baseUrl, tokens[who] ?? null, method, path, json);
+
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    for (const who of WHO) tokens[who] = await api.tokenFor(`${who}@example.com`);
+    tokens.admin = await api.tokenFor('admin@earshot.dev');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('lists only the user’s own advertisers, sorted by name, with their role', async () => {
+    const owner = await call('owner', 'GET', '/companies');
+    expect(owner.status).toBe(200);
+    expect(owner.body.map((advertiser: { name: string }) => advertiser.name)).toEqual([
+      'Acme Audio',
+      'Bluebird Coffee',
+    ]);
+    expect(owner.body[0]).toMatchObject({ url: 'acme-audio.com', onboarded: true, user_role: 1 });
+    expect(owner.body[1]).toMatchObject({ url: 'bluebird.coffee', onboarded: false });
+    expect((await call('viewer', 'GET', '/companies')).body).toMatchObject([
+      { name: 'Acme Audio', user_role: 3 },
+    ]);
+    expect((await call('newcomer', 'GET', '/companies')).body).toMatchObject([{ url: null, user_role: 1 }]);
+    expect((await call('nobody', 'GET', '/companies')).body).toEqual([]);
+    expect((await call('admin', 'GET', '/companies')).body).toEqual([]);
+  });
+
+  it('searches the user’s advertisers; admins search all with role 1', async () => {
+    expect((await call('viewer', 'GET', '/companies/search?query=blue')).body).toEqual([]);
+    const owner = await call('owner', 'GET', '/companies/search?query=blue');
+    expect(owner.body).toMatchObject([{ name: 'Bluebird Coffee', user_role: 1 }]);
+    const admin = await call('admin', 'GET', '/companies/search?query=STUDIO');
+    expect(admin.body).toMatchObject([{ name: 'Newcomer Studio', user_role: 1 }]);
+    expect((await call('admin', 'GET', '/companies/search?query=%25')).body).toEqual([]);
+  });
+
+  it('opens an advertiser for members and admins, 404 for anyone else', async () => {
+    const acme = api.demo.advertisers.onboarded;
+    expect((await call('reporter', 'GET', `/companies/${acme}`)).body).toMatchObject({
+      uuid: acme,
+      user_role: 4,
+    });
+    expect((await call('admin', 'GET', `/companies/${acme}`)).body).toMatchObject({
+      uuid: acme,
+      user_role: 1,
+    });
+    const outsider = await call('nobody', 'GET', `/companies/${acme}`);
+    expect(outsider).toMatchObject({ status: 404, body: { Message: 'Advertiser not found' } });
+    const missing = await call('admin', 'GET', '/companies/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    const malformed = await call('owner', 'GET', '/companies/not-a-uuid');
+    expect(malformed).toMatchObject({ status: 400, body: { Message: 'advertiser id must be a uuid' } });
+  });
+
+  it('creates an advertiser with its creator as role 1, and a logo upload policy when a file is named', async () => {
+    const created = await call('nobody', 'POST', '/companies', {
+      name: 'Nobody Goods',
+      url: 'nobody-goods.com',
+      category: 'food',
+      filename: 'logo.png',
+      content_type: 'image/png',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.advertiser).toMatchObject({
+      name: 'Nobody Goods',
+      user_role: 1,
+      onboarded: false,
+      deals: [],
+    });
+    expect(created.body.s3_data).toMatchObject({
+      url: `${api.baseUrl}/v1/uploads`,
+      content_type: 'image/png',
+    });
+    expect((await call('nobody', 'GET', '/companies')).body).toHaveLength(1);
+    const plain = await call('nobody', 'POST', '/companies', { name: 'Second', category: 'food' });
+    expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ advertiser: { url: null }, s3_data: null });
+  });
+
+  it('answers 409 when the domain is taken and 422 naming the bad fields', async () => {
+    const taken = await call('owner', 'POST', '/companies', {
+      name: 'Copy',
+      url: 'acme-audio.com',
+      category: 'food',
+    });
+    expect(taken).toMatchObject({ status: 409, body: { fields: { url: 'advertiser.url.taken' } } });
+    const invalid = await call('owner', 'POST', '/companies', {
+      name: '',
+      url: 'not a domain',
+      category: 'nope',
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.code).toBe('validation_failed');
+    expect(Object.keys(invalid.body.fields).sort()).toEqual(['category', 'name', 'url']);
+  });
+
+  it('updates an advertiser for writers and completes the newcomer’s signup with a url', async () => {
+    const fresh = api.demo.advertisers.fresh;
+    const renamed = await call('owner', 'PATCH', `/companies/${fresh}`, { name: 'Bluebird Coffee Roasters' });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { advertiser: { name: 'Bluebird Coffee Roasters' } },
+    });
+    const newcomer = api.demo.advertisers.newcomer;
+    const domain = await call('newcomer', 'PATCH', `/companies/${newcomer}`, { url: 'newcomer.studio' });
+    expect(domain.body.advertiser.url).toBe('newcomer.studio');
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens.ts';
+import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
+
+const json = { 'content-type': 'application/json' };
+
+describeDatabases('login', (database) => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return fetch(`${api.baseUrl}/v1${path}`, {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function latestMail(email: string) {
+    const response = await fetch(`${api.baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+    expect(response.status).toBe(200);
+    const { messages } = (await response.json()) as { messages: { token: string; link: string }[] };
+    return messages[0];
+  }
+
+  it('exchanges a mailed login link once for a session that /users/me accepts', async () => {
+    expect((await post('/login-link', { email: 'owner@example.com' })).status).toBe(204);
+    const mail = await latestMail('owner@example.com');
+    expect(mail?.link).toBe(`http://localhost:5173/authenticate?token=${mail?.token}`);
+    expect(api.log).toContain(`Login link for owner@example.com: ${mail?.link}`);
+    const first = await post('/authenticate', { token: mail?.token });
+    expect(first.status).toBe(200);
+    const session = (await first.json()) as {
+      _token: string;
+      user: { email: string; advertisers: unknown[] };
+    };
+    expect(session.user.email).toBe('owner@example.com');
+    expect(session.user.advertisers.length).toBeGreaterThanOrEqual(2);
+
+    const again = await post('/authenticate', { token: mail?.token });
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { Message: string }).Message).toMatch(/request a new one/);
+
+    const me = await fetch(`${api.baseUrl}/v1/users/me`, {
+      headers: { authorization: `Bearer ${session._token}` },
+    });
+    expect(me.status).toBe(200);
+  });
+
+  it('answers 204 for an unknown address and 403 without signup, creating the user with signup=true', async () => {
+    expect((await post('/login-link', { email: 'new.person@example.org' })).status).toBe(204);
+    const refused = await post('/authenticate', {
+      token: (await latestMail('new.person@example.org'))?.token,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      Message: 'No account for this e-mail. Sign up first.',
+      showToast: true,
+      hardRefresh: false,
+    });
+
+    expect((await post('/login-link', { email: 'new.person@example.org' })).status).toBe(204);
+    const token = (await latestMail('new.person@example.org'))?.token;
+    const created = await post('/authenticate?signup=true', { token });
+    expect(created.status).toBe(200);
+    const { user } = (await created.json()) as {
+      user: { email: string; advertisers: unknown[]; admin: boolean };
+    };
+    expect(user).toMatchObject({ email: 'new.person@example.org', advertisers: [], admin: false });
+  });
+
+  it('refuses an expired login link', async () => {
+    expect((await post('/login-link', { email: 'editor@example.com' })).status).toBe(204);
+    const token = (await latestMail('editor@example.com'))?.token as string;
+    await api.db.query(
+      `UPDATE login_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect((await post('/authenticate', { token })).status).toBe(401);
+  });
+
+  it('stores sessions and login links only as sha256 hashes', async () => {
+    const token = await api.tokenFor('viewer@example.com');
+    const sessions = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(sessions.rows.map((row) => row.token_hash)).toContain(hashToken(token));
+    expect(sessions.rows.map((row) => row.token_hash)).not.toContain(token);
+    const links = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM login_links');
+    for (const row of [...sessions.rows, ...links.rows]) expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('revokes the session on logout', async () => {
+    const token = await api.tokenFor('reporter@example.com');
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${api.baseUrl}/v1/logout`, { method: 'POST', headers: auth })).status).toBe(204);
+    const me = await fetch(`${api.baseUrl}/v1/users/me`, { headers: auth });
+    expect(me.status).toBe(401);
+    expect(((await me.json()) as { Message: string }).Message).toMatch(/Log in/);
+  });
+
+  it('rate-limits login links per address with a Message', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await post('/login-link', { email: 'cpa@example.com' })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
+    expect(statuses[5]).toBe(429);
+    const limited = await post('/login-link', { email: 'cpa@example.com' });
+    expect(((await limited.json()) as { Message: string }).Message).toMatch(/Too many login links/);
+  });
+
+  it('keeps the mailbox closed outside sandbox mode', async () => {
+    api.config.sandbox = false;
+    try {
+      const response = await fetch(`${api.baseUrl}/v1/sandbox/mailbox?email=owner%40example.com`);
+      expect(response.status).toBe(404);
+    } finally {
+      api.config.sandbox = true;
+    }
+  });
+});

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any };
+
+let api: TestApi;
+let advertiser: string;
+const tokens: Record<string, string> = {};
+
+async function call(who: string, method: string, path: string, form?: FormData): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[who]}` },
+    ...(form ? { body: form } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+function campaignForm(campaign: unknown): FormData {
+  const form = new FormData();
+  form.set('campaign', typeof campaign === 'string' ? campaign : JSON.stringify(campaign));
+  return form;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const cpmCampaign = {
+  name: 'Autumn podcasts',
+  goal: 'sales',
+  campaign_type: 1,
+  budget: 5000,
+  start_date: day(5),
+  end_date: day(35),
+  pacing_type: 1,
+  billing_type: 1,
+};
+
+const cpaCampaign = {
+  ...cpmCampaign,
+  name: 'Pay per purchase',
+  budget: 2500,
+  end_date: day(70),
+  pacing_type: 8,
+  billing_type: 3,
+};
+
+describeDatabases('campaigns', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    advertiser = api.demo.advertisers.onboarded;
+    for (const who of ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody']) {
+      tokens[who] = await api.tokenFor(`${who}@example.com`);
+    }
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('creates, lists, reads, updates and deletes a campaign', async () => {
+    const created = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm(cpmCampaign),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Autumn podcasts',
+      status: 'draft',
+      advertiser_id: advertiser,
+    });
+    expect(created.body.targeting.brand_suitability.categories.hateSpeech).toBe(false);
+    const id = created.body.id;
+
+    const list = await call('editor', 'GET', `/companies/${advertiser}/campaigns`);
+    expect(list.status).toBe(200);
+    expect(list.body.map((campaign: { id: string }) => campaign.id)).toContain(id);
+
+    const read = await call('viewer', 'GET', `/companies/${advertiser}/campaigns/${id}`);
+    expect(read.body).toMatchObject({ id, budget: 5000, start_date: cpmCampaign.start_date });
+
+    const patched = await call(
+      'editor',
+      'PATCH',
+      `/companies/${advertiser}/campaigns/${id}`,
+      campaignForm({ name: 'Renamed', budget: 6000 }),
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ name: 'Renamed', budget: 6000, end_date: cpmCampaign.end_date });
+
+    expect((await call('owner', 'DELETE', `/companies/${advertiser}/campaigns/${id}`)).status).toBe(204);
+    expect((await call('owner', 'GET', `/companies/${advertiser}/campaigns/${id}`)).status).toBe(404);
+  });
+
+  it('keeps targeting and optimization as sent', async () => {
+    const targeting = {
+      geo: { countries: ['US'], regions: ['US-CA'], zip_codes: ['94107'] },
+      players: [],
+      inventory: [],
+      placement: ['mid-roll'],
+      audiences: [],
+      languages: ['en'],
+      dayparting: [{ day: 1, hour: 8 }],
+      brand_suitability: { categories: { adult: true }, partners: ['sounder'] },
+      data_partners: [],
+    };
+    const optimization = { conversion_events: ['purchase'], attribution_window_days: 14, tracking_urls: [] };
+    const created = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, targeting, optimization }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.targeting.geo).toEqual(targeting.geo);
+    expect(created.body.targeting.brand_suitability.categories).toMatchObject({ adult: true, arms: false });
+    expect(created.body.optimization).toEqual(optimization);
+  });
+
+  it('answers 400 for a malformed or missing campaign part', async () => {
+    const malformed = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm('{not json'),
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.Message).toMatch(/campaign/);
+    const missing = await call('owner', 'POST', `/companies/${advertiser}/campaigns`, new FormData());
+    expect(missing.status).toBe(400);
+    const json = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/campaigns`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
+      body: JSON.stringify(cpmCampaign),
+    });
+    expect(json.status).toBe(400);
+  });
+
+  it('answers 422 with fields for invalid and unknown fields', async () => {
+    const unknown = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, colour: 'red' }),
+    );
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.code).toBe('validation_failed');
+    expect(unknown.body.fields).toEqual({ colour: 'field.unknown' });
+    const invalid = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, goal: 'fame', budget: -1 }),
+    );
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.fields).toMatchObject({
+      goal: 'campaign.goal.invalid',
+      budget: 'campaign.budget.positive',
+    });
+    const foreignPlaylist = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, playlist_ids: ['00000000-0000-4000-8000-000000000000'] }),
+    );
+    expect(foreignPlaylist.status).toBe(422);
+    expect(foreignPlaylist.body.fields).toEqual({ playlist_ids: 'campaign.playlist_ids.unknown' });
+  });
+
+  it('applies the CPA rules: budget ≥ 2000, ≥ 60 days, pacing 8', async () => {
+    const tooSmall = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpaCampaign, budget: 1500, end_date: day(30), pacing_type: 1 }),
+    );
+    expect(tooSmall.status).toBe(422);
+    expect(tooSmall.body.fields).toEqual({
+      budget: 'campaign.budget.min',
+      end_date: 'campaign.duration.min',
+      pacing_type: 'campaign.pacing_type.cpa',
+    });
+    const valid = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm(cpaCampaign),
+    );
+    expect(valid.status).toBe(201);
+    expect(valid.body).toMatchObject({ billing_type: 3, pacing_type: 8 });
+    const pacingEightOnCpm = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, pacing_type: 8 }),
+    );
+    expect(pacingEightOnCpm.body.fields).toEqual({ pacing_type: 'campaign.pacing_type.cpa_only' });
+  });
+
+  it('lets a CPA user (role 7) create and edit only cost-per-action campaigns', async () => {
+    const cpm = await call('cpa', 'POST', `/companies/${advertiser}/campaigns`, campaignForm(cpmCampaign));
+    expect(cpm.status).toBe(422);
+    expect(cpm.body.fields).toMatchObject({ billing_type: 'campaign.billing_type.cpa' });
+    const cpa = await call('cpa', 'POST', `/companies/${advertiser}/campaigns`, campaignForm(cpaCampaign));
+    expect(cpa.status).toBe(201);
+    const shorter = await call(
+      'cpa',
+      'PATCH',
+      `/companies/${advertiser}/campaigns/${cpa.body.id}`,
+      campaignForm({ end_date: day(20) }),
+    );
+    expect(shorter.status).toBe(422);
+    const owned = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm(cpmCampaign),
+    );
+    const foreign = await call(
+      'cpa',
+      'PATCH',
+      `/companies/${advertiser}/campaigns/${owned.body.id}`,
+      campaignForm({ name: 'x' }),
+    );
+    expect(foreign.status).toBe(403);
+  });
+
+  it('refuses writes from view-only and reporting roles, and hides the advertiser from non-members', async () => {
+    for (const who of ['viewer', 'reporter']) {
+      const answer = await call(who, 'POST', `/companies/${advertiser}/campaigns`, campaignForm(cpmCampaign));
+      expect(answer.status).toBe(403);
+      expect(answer.body.Message).toBeTruthy();
+    }
+    expect((await call('nobody', 'GET', `/companies/${advertiser}/campaigns`)).status).toBe(404);
+    expect(
+      (await call('nobody', 'POST', `/companies/${advertiser}/campaigns`, campaignForm(cpmCampaign))).status,
+    ).toBe(404);
+  });
+
+  it('reports values the database cannot hold as field errors, and refuses NUL text', async () => {
+    const huge = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, budget: 1e300 }),
+    );
+    expect(huge.status).toBe(422);
+    expect(huge.body.fields).toEqual({ budget: 'field.invalid' });
+    const nul = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, name: 'a\u0000b' }),
+    );
+    expect(nul.status).toBe(400);
+    expect(nul.body.Message).toMatch(/NUL/);
+  });
+
+  it('answers 400 for bad ids and 404 for unknown campaigns', async () => {
+    expect((await call('owner', 'GET', '/companies/not-a-uuid/campaigns')).status).toBe(400);
+    expect((await call('owner', 'GET', `/companies/${advertiser}/campaigns/42`)).status).toBe(400);
+    expect(
+      (await call('owner', 'GET', `/companies/${advertiser}/campaigns/00000000-0000-4000-8000-000000000000`))
+        .status,
+    ).toBe(404);
+  });
+
+  it('keeps completed campaigns unchanged and running ones undeletable (409)', async () => {
+    const list = await call('owner', 'GET', `/companies/${advertiser}/campaigns`);
+    const completed = list.body.find((campaign: { status: string }) => campaign.status === 'completed');
+    const running = list.body.find((campaign: { status: string }) => campaign.status === 'running');
+    expect(
+      (
+        await call(
+          'owner',
+          'PATCH',
+          `/companies/${advertiser}/campaigns/${completed.id}`,
+          campaignForm({ name: 'x' }),
+        )
+      ).status,
+    ).toBe(409);
+    expect((await call('owner', 'DELETE', `/companies/${advertiser}/campaigns/${running.id}`)).status).toBe(
+      409,
+    );
+  });
+
+  it('seeds the demo advertiser with campaigns in several statuses, one of them CPA', async () => {
+    const list = await call('owner', 'GET', `/companies/${advertiser}/campaigns`);
+    const statuses = new Set(list.body.map((campaign: { status: string }) => campaign.status));
+    expect(statuses).toEqual(new Set(['draft', 'scheduled', 'running', 'paused', 'completed']));
+    expect(list.body.some((campaign: { billing_type: number }) => campaign.billing_type === 3)).toBe(true);
+  });
+});

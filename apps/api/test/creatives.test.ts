@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any };
+
+let api: TestApi;
+let advertiser: string;
+const tokens: Record<string, string> = {};
+const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
+
+async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+describeDatabases('creatives', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    advertiser = api.demo.advertisers.onboarded;
+    for (const who of ROLES) {
+      tokens[who] = await api.tokenFor(`${who}@example.com`);
+    }
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('creates a creative with upload policies, then lists, reads, updates and deletes it', async () => {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
+      name: 'Launch spot',
+      audio_filename: 'launch.mp3',
+      display_filename: 'banner.png',
+      click_url: 'https://example.com/launch',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.creativeId).toBe(created.body.creative.id);
+    expect(created.body.creative).toMatchObject({ status: 'pending_upload', audio_filename: 'launch.mp3' });
+    expect(created.body.s3_data).toMatchObject({
+      content_type: 'audio/mpeg',
+      url: expect.stringMatching(/\/v1\/uploads$/),
+    });
+    expect(created.body.s3_displayad).toMatchObject({ content_type: 'image/png' });
+    const id = created.body.creativeId;
+
+    const list = await call('viewer', 'GET', `/companies/${advertiser}/creatives`);
+    expect(list.body.map((creative: { id: string }) => creative.id)).toContain(id);
+    expect((await call('reporter', 'GET', `/companies/${advertiser}/creatives/${id}`)).body.name).toBe(
+      'Launch spot',
+    );
+
+    const updated = await call('editor', 'PATCH', `/companies/${advertiser}/creatives/${id}`, {
+      name: 'Launch spot v2',
+      click_url: null,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      name: 'Launch spot v2',
+      click_url: null,
+      audio_filename: 'launch.mp3',
+    });
+
+    expect((await call('owner', 'DELETE', `/creatives/${id}`)).status).toBe(204);
+    expect((await call('owner', 'GET', `/companies/${advertiser}/creatives/${id}`)).status).toBe(404);
+    expect((await call('owner', 'DELETE', `/creatives/${id}`)).status).toBe(404);
+  });
+
+  it('takes audio and readiness from a linked asset, without upload policies', async () => {
+    const assets = await call('owner', 'GET', `/companies/${advertiser}/assets`);
+    const ready = assets.body.find((asset: { status: string }) => asset.status === 'ready');
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
+      name: 'From asset',
+      asset_uuid: ready.uuid,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      s3_data: null,
+      s3_displayad: null,
+      creative: { status: 'ready', asset_uuid: ready.uuid },
+    });
+  });
+
+  it('answers 422 for unaccepted file types, bad click urls, unknown fields and foreign assets', async () => {
+    const cases = [
+      { name: 'x', audio_filename: 'movie.mp4' },
+      { name: 'x', display_filename: 'banner.svg' },
+      { name: 'x', click_url: 'javascript:alert(1)' },
+      { name: 'x', colour: 'red' },
+      { name: 'x', asset_uuid: '00000000-0000-4000-8000-000000000000' },
+      { name: '' },
+    ];
+    for (const body of cases) {
+      const answer = await call('owner', 'POST', `/companies/${advertiser}/creatives`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.Message).toBeTruthy();
+    }
+  });
+
+  it("checks write access on the top-level delete through the creative's advertiser", async () => {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, { name: 'Guarded' });
+    for (const who of ['viewer', 'reporter']) {
+      expect((await call(who, 'DELETE', `/creatives/${created.body.creativeId}`)).status).toBe(403);
+    }
+    expect((await call('nobody', 'DELETE', `/creatives/${created.body.creativeId}`)).status).toBe(404);
+    expect((await call('owner', 'DELETE', '/creatives/not-a-uuid')).status).toBe(400);
+    expect(
+      (await call('owner', 'GET', `/companies/${advertiser}/creatives/${created.body.creativeId}`)).status,
+    ).toBe(200);
+  });
+
+  it('keeps a creative a running campaign plays (409) and takes a deleted one out of other campaigns', async () => {
+    const campaigns = await call('owner', 'GET', `/companies/${advertiser}/campaigns`);
+    const running = campaigns.body.find(
+      (campaign: { status: string; creative_ids: string[] }) => campaign.status === 'running',
+    );
+    expect((await call('owner', 'DELETE', `/creatives/${running.creative_ids[0]}`)).status).toBe(409);
+    const draft = campaigns.body.find(
+      (campaign: { status: string; creative_ids: string[] }) =>
+        campaign.status === 'draft' && campaign.creative_ids.length > 0,
+    );
+    const [creativeId] = draft.creative_ids;
+    expect((await call('owner', 'DELETE', `/creatives/${creativeId}`)).status).toBe(204);
+    const after = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${draft.id}`);
+    expect(after.body.creative_ids).not.toContain(creativeId);
+  });
+
+  it('refuses writes from roles 3 and 4 and hides the advertiser from non-members', async () => {
+    for (const who of ['viewer', 'reporter']) {
+      expect((await call(who, 'POST', `/companies/${advertiser}/creatives`, { name: 'x' })).status).toBe(403);
+    }
+    expect((await call('nobody', 'GET', `/companies/${advertiser}/creatives`)).status).toBe(404);
+  });
+});

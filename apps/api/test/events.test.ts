@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any };
+
+let api: TestApi;
+let onboarded: string;
+let fresh: string;
+const tokens: Record<string, string> = {};
+const ROLES = ['owner', 'viewer', 'reporter', 'nobody'];
+
+async function call(who: string, path: string): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function storedCount(where: string, params: unknown[]): Promise<number> {
+  const { rows } = await api.db.query<{ count: string | number }>(
+    `SELECT count(*) AS count FROM events WHERE ${where}`,
+    params,
+  );
+  return Number(rows[0]?.count);
+}
+
+describeDatabases('events', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    onboarded = api.demo.advertisers.onboarded;
+    fresh = api.demo.advertisers.fresh;
+    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  describe('events', () => {
+    it('lists the newest 100 events and counts them all', async () => {
+      const list = await call('reporter', `/companies/${onboarded}/events`);
+      expect(list.status).toBe(200);
+      expect(list.body).toHaveLength(100);
+      const times = list.body.map((event: { occurred_at: string }) => event.occurred_at);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(list.body[0]).toMatchObject({
+        properties: { demo: true },
+        url: expect.stringMatching(/^https:\/\//),
+      });
+
+      const count = await call('viewer', `/companies/${onboarded}/events/count`);
+      expect(count.body).toEqual({ count: await storedCount('advertiser_uuid = $1', [onboarded]) });
+      expect((await call('owner', `/companies/${fresh}/events/count`)).body).toEqual({ count: 0 });
+      expect((await call('owner', `/companies/${fresh}/events`)).body).toEqual([]);
+    });
+
+    it('pages the events of one name and filters them by type', async () => {
+      const base = `/companies/${onboarded}/events/event-name/purchase`;
+      const total = await storedCount('advertiser_uuid = $1 AND event_name = $2', [onboarded, 'purchase']);
+      const first = await call('owner', `${base}?page=0&size=5`);
+      expect(first.body).toMatchObject({ page: 0, size: 5, total });
+      expect(first.body.events).toHaveLength(5);
+      expect(
+        first.body.events.every((event: { event_name: string }) => event.event_name === 'purchase'),
+      ).toBe(true);
+      const second = await call('owner', `${base}?page=1&size=5`);
+      const ids = new Set(first.body.events.map((event: { id: string }) => event.id));
+      expect(second.body.events.some((event: { id: string }) => ids.has(event.id))).toBe(false);
+
+      expect((await call('owner', `${base}?type=page_view`)).body).toMatchObject({ events: [], total: 0 });
+      expect((await call('owner', `${base}?type=conversion`)).body.total).toBe(total);
+      expect((await call('owner', `/companies/${onboarded}/events/event-name/never-seen`)).body.total).toBe(
+        0,
+      );
+    });
+
+    it('exports events as a CSV behind an expiring link', async () => {
+      const report = await call('viewer', `/companies/${onboarded}/events/report?event_type=conversion`);
+      expect(report.status).toBe(200);
+      expect(report.body.s3_url).toMatch(new RegExp(`^${api.baseUrl}/v1/exports/[0-9a-f-]{36}$`));
+      const file = await fetch(report.body.s3_url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toContain('text/csv');
+      const lines = (await file.text()).trim().split('\r\n');
+      expect(lines[0]).toBe('id,occurred_at,event_name,event_type,url,properties');
+      expect(lines.length - 1).toBe(
+        await storedCount('advertiser_uuid = $1 AND event_type = $2', [onboarded, 'conversion']),
+      );
+      expect(lines.slice(1).every((line) => line.includes(',conversion,'))).toBe(true);
+
+      await api.db.query("UPDATE exports SET expires_at = now() - interval '1 minute'");
+      expect((await fetch(report.body.s3_url)).status).toBe(404);
+      expect((await fetch(`${api.baseUrl}/v1/exports/not-a-uuid`)).status).toBe(400);
+    });
+
+    it('answers 400 for bad paging and parameters', async () => {
+      const base = `/companies/${onboarded}/events`;
+      for (const path of [
+        `${base}/event-name/purchase?page=-1`,
+        `${base}/event-name/purchase?size=0`,
+        `${base}/event-name/purchase?size=5000`,
+        `${base}/event-name/purchase?page=abc`,
+        `${base}/event-name/${'x'.repeat(300)}`,
+        `${base}/report?event_type=`,
+        '/companies/<script>/events',
+      ]) {
+        const answer = await call('owner', path);
+        expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+        expect(answer.body.Message).toEqual(expect.any(String));
+      }
+    });
+
+    it('answers 404 to non-members on every events route', async () => {
+      for (const suffix of ['events', 'events/count', 'events/event-name/purchase', 'events/report']) {
+        const answer = await call('nobody', `/companies/${onboarded}/${suffix}`);
+        expect({ suffix, status: answer.status }).toEqual({ suffix, status: 404 });
+      }
+    });
+  });
+});

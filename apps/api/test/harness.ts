@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { type ApiConfig, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
+import { seed } from '../src/seed/seed.ts';
+
+/** Which database a test API runs on. */
+export type TestDatabase = 'pglite' | 'postgres';
+
+/** The PostgreSQL server the suite also runs on when reachable. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function probePostgres(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Whether {@link TEST_DATABASE_URL} answers. */
+export const postgresReachable = await probePostgres();
+
+/** A fresh, migrated database: PGlite in memory, or a new schema on the test PostgreSQL. */
+export async function openTestDatabase(
+  database: TestDatabase,
+): Promise<{ db: Database; drop(): Promise<void> }> {
+  if (database === 'pglite') {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = await openPostgres({ connectionString: TEST_DATABASE_URL, schema, maxConnections: 5 });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+/** A running test API. */
+export type TestApi = {
+  /** `http://127.0.0.1:<port>`; operations are under `${baseUrl}/v1`. */
+  baseUrl: string;
+  db: Database;
+  config: ApiConfig;
+  /** Lines the server logged (login links), oldest first. */
+  log: string[];
+  /** A session token for the address, through the real login-link → mailbox → authenticate flow. */
+  tokenFor(email: string): Promise<string>;
+  demo: { advertisers: { onboarded: string; fresh: string; newcomer: string } };
+  close(): Promise<void>;
+};
+
+function demoUuid(key: 'acme' | 'bluebird' | 'newcomer'): string {
+  return DEMO_ADVERTISERS.find((advertiser) => advertiser.key === key)?.uuid as string;
+}
+
+async function expectOk(response: Response, step: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${step} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/**
+ * Starts the API on a random loopback port over a fresh, migrated and seeded database (sandbox
+ * mode, admin domain earshot.dev).
+ * @param options.database @default 'pglite'
+ */
+export async function startTestApi(options: { database?: TestDatabase } = {}): Promise<TestApi> {
+  const { db, drop } = await openTestDatabase(options.database ?? 'pglite');
+  await seed(db);
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    port: 0,
+    sandbox: true,
+    adminDomains: ['earshot.dev'],
+    appUrl: 'http://localhost:5173',
+  };
+  const log: string[] = [];
+  const app = createApp({ db, config, log: (line) => log.push(line) });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  config.port = (server.address() as AddressInfo).port;
+  config.publicBaseUrl = baseUrl;
+
+  async function tokenFor(email: string): Promise<string> {
+    const json = { 'content-type': 'application/json' };
+    await expectOk(
+      await fetch(`${baseUrl}/v1/login-link`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email }),
+      }),
+      'login-link',
+    );
+    const mailbox = await expectOk(
+      await fetch(`${baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`),
+      'mailbox',
+    );
+    const { messages } = (await mailbox.json()) as { messages: { token: string }[] };
+    const token = messages[0]?.token;
+    if (!token) throw new Error(`No login link in the mailbox of ${email}`);
+    const session = await expectOk(
+      await fetch(`${baseUrl}/v1/authenticate`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ token }),
+      }),
+      'authenticate',
+    );
+    return ((await session.json()) as { _token: string })._token;
+  }
+
+  return {
+    baseUrl,
+    db,
+    config,
+    log,
+    tokenFor,
+    demo: {
+      advertisers: {
+        onboarded: demoUuid('acme'),
+        fresh: demoUuid('bluebird'),
+        newcomer: demoUuid('newcomer'),
+      },
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drop();
+    },
+  };
+}
+
+let skipNoticePrinted = false;
+
+/**
+ * Defines the suite `fn` once on PGlite and once on PostgreSQL ({@link TEST_DATABASE_URL}, each
+ * test API in its own fresh schema). Prints `PostgreSQL not reachable: skipping` when it is not.
+ */
+export function describeDatabases(name: string, fn: (database: TestDatabase) => void): void {
+  describe(`${name} [PGlite]`, () => fn('pglite'));
+  if (!postgresReachable && !skipNoticePrinted) {
+    skipNoticePrinted = true;
+    console.warn(`PostgreSQL not reachable at ${TEST_DATABASE_URL}: skipping the PostgreSQL runs`);
+  }
+  describe.skipIf(!postgresReachable)(`${name} [PostgreSQL]`, () => fn('postgres'));
+}

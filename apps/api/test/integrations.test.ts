@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any };
+
+let api: TestApi;
+let agency: string;
+let fresh: string;
+const tokens: Record<string, string> = {};
+const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
+
+async function call(
+  who: string,
+  method: string,
+  path: string,
+  json?: unknown,
+  raw?: string,
+): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+    ...(raw !== undefined ? { body: raw } : json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+describeDatabases('integrations', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    agency = api.demo.advertisers.onboarded;
+    fresh = api.demo.advertisers.fresh;
+    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  describe('integrations', () => {
+    it('lists the seeded data export', async () => {
+      const list = await call('reporter', 'GET', `/companies/${agency}/integrations`);
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject([
+        {
+          agencyId: agency,
+          kind: 'data-export',
+          status: 'active',
+          config: { format: 'csv', schedule: 'daily' },
+        },
+      ]);
+    });
+
+    it('creates, reads and updates a webhook without ever answering its secret', async () => {
+      const created = await call('owner', 'POST', `/companies/${agency}/integrations`, {
+        kind: 'webhook',
+        name: 'Conversions to CRM',
+        config: { url: 'https://crm.example.com/hooks/earshot', secret: 'super-secret-value' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({
+        kind: 'webhook',
+        status: 'active',
+        last_run_at: null,
+        agencyId: agency,
+      });
+      expect(created.body.config).toEqual({ url: 'https://crm.example.com/hooks/earshot' });
+      const id = created.body.id;
+
+      const got = await call('viewer', 'GET', `/companies/${agency}/integrations/${id}`);
+      expect(got.body.config.secret).toBeUndefined();
+
+      const renamed = await call('editor', 'PATCH', `/companies/${agency}/integrations/${id}`, {
+        name: 'CRM hook',
+        status: 'paused',
+        config: { url: 'https://crm.example.com/v2' },
+      });
+      expect(renamed.body).toMatchObject({
+        name: 'CRM hook',
+        status: 'paused',
+        config: { url: 'https://crm.example.com/v2' },
+      });
+      const { rows } = await api.db.query<{ config: { secret?: string } | string }>(
+        'SELECT config FROM integrations WHERE id = $1',
+        [id],
+      );
+      const stored = rows[0]?.config;
+      expect(typeof stored === 'string' ? JSON.parse(stored).secret : stored?.secret).toBe(
+        'super-secret-value',
+      );
+    });
+
+    it('checks the settings each kind needs', async () => {
+      const path = `/companies/${agency}/integrations`;
+      const ga4 = await call('owner', 'POST', path, {
+        kind: 'ga4',
+        name: 'GA4',
+        config: { measurement_id: 'UA-1' },
+      });
+      expect(ga4.status).toBe(422);
+      expect(ga4.body.fields).toHaveProperty(['config.measurement_id']);
+      const hook = await call('owner', 'POST', path, { kind: 'webhook', name: 'No url' });
+      expect(hook.status).toBe(422);
+      expect(hook.body.fields).toHaveProperty(['config.url']);
+      const valid = await call('cpa', 'POST', path, {
+        kind: 'ga4',
+        name: 'GA4',
+        config: { measurement_id: 'G-ABC123' },
+      });
+      expect(valid.status).toBe(201);
+    });
+
+    it('queues data-export runs, and answers 409 when there is nothing to run', async () => {
+      const run = await call('owner', 'POST', `/companies/${agency}/data-export/run`);
+      expect(run.status).toBe(202);
+      expect(run.body).toMatchObject({ status: 'queued', run_id: expect.any(String) });
+      const list = (await call('owner', 'GET', `/companies/${agency}/integrations`)).body;
+      const exporter = list.find((integration: { kind: string }) => integration.kind === 'data-export');
+      expect(exporter.last_run_at).toBe(run.body.started_at);
+
+      const webhook = list.find((integration: { kind: string }) => integration.kind === 'webhook');
+      const wrongKind = await call('owner', 'POST', `/companies/${agency}/data-export/run`, {
+        integrationId: webhook.id,
+      });
+      expect(wrongKind.status).toBe(409);
+      const chosen = await call('owner', 'POST', `/companies/${agency}/data-export/run`, {
+        integrationId: exporter.id,
+      });
+      expect(chosen.status).toBe(202);
+
+      expect((await call('owner', 'POST', `/companies/${fresh}/data-export/run`)).status).toBe(409);
+    });
+
+    it('answers 4xx for bad input', async () => {
+      const base = `/companies/${agency}`;
+      const cases: [string, string, unknown, number, string?][] = [
+        ['POST', `${base}/integrations`, { kind: 'ftp', name: 'x' }, 422],
+        ['POST', `${base}/integrations`, { kind: 'webhook', name: '' }, 422],
+        ['POST', `${base}/integrations`, { kind: 'webhook', name: 'x', config: 'url' }, 422],
+        ['POST', `${base}/integrations`, undefined, 400, 'not json'],
+        ['PATCH', `${base}/integrations/00000000-0000-4000-8000-000000000000`, { name: 'x' }, 404],
+        ['PATCH', `${base}/integrations/1`, { name: 'x' }, 400],
+        ['GET', `${base}/integrations/00000000-0000-4000-8000-000000000000`, undefined, 404],
+        ['POST', `${base}/data-export/run`, { integrationId: 'abc' }, 422],
+        ['POST', `${base}/data-export/run`, undefined, 400, '{'],
+      ];
+      for (const [method, path, body, status, raw] of cases) {
+        const answer = await call('owner', method, path, body, raw);
+        expect({ method, path, status: answer.status }).toEqual({ method, path, status });
+        expect(answer.body.Message).toEqual(expect.any(String));
+      }
+    });
+
+    it('answers 403 to roles 3 and 4 writing and 404 to non-members', async () => {
+      const list = (await call('owner', 'GET', `/companies/${agency}/integrations`)).body;
+      const id = list[0].id;
+      for (const who of ['viewer', 'reporter']) {
+        expect(
+          (await call(who, 'POST', `/companies/${agency}/integrations`, { kind: 'ga4', name: 'x' })).status,
+        ).toBe(403);
+        expect(
+          (await call(who, 'PATCH', `/companies/${agency}/integrations/${id}`, { name: 'x' })).status,
+        ).toBe(403);
+        expect((await call(who, 'POST', `/companies/${agency}/data-export/run`)).status).toBe(403);
+      }
+      expect((await call('nobody', 'GET', `/companies/${agency}/integrations`)).status).toBe(404);
+      expect((await call('nobody', 'GET', `/companies/${agency}/integrations/${id}`)).status).toBe(404);
+      expect((await call('nobody', 'POST', `/companies/${agency}/data-export/run`)).status).toBe(404);
+      expect((await call('owner', 'GET', `/companies/${fresh}/integrations/${id}`)).status).toBe(404);
+    });
+  });
+});

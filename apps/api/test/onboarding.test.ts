@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any };
+
+let api: TestApi;
+let onboarded: string;
+let fresh: string;
+const tokens: Record<string, string> = {};
+const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
+
+async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+describeDatabases('onboarding', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    onboarded = api.demo.advertisers.onboarded;
+    fresh = api.demo.advertisers.fresh;
+    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  describe('onboarding events', () => {
+    it('starts empty for a new advertiser and records steps in order', async () => {
+      const path = `/companies/${fresh}/onboarding`;
+      expect((await call('owner', 'GET', path)).body).toEqual([]);
+      const pixel = await call('owner', 'POST', path, { name: 'pixel' });
+      expect(pixel.status).toBe(201);
+      expect(pixel.body).toMatchObject({ advertiser_id: fresh, name: 'pixel' });
+      await call('owner', 'POST', path, { name: 'snooze' });
+      await call('owner', 'POST', path, { name: 'snooze' });
+      const names = (await call('owner', 'GET', path)).body.map((event: { name: string }) => event.name);
+      expect(names).toEqual(['pixel', 'snooze', 'snooze']);
+    });
+
+    it("records 'completed' once and marks the advertiser onboarded", async () => {
+      const path = `/companies/${fresh}/onboarding`;
+      const first = await call('owner', 'POST', path, { name: 'completed' });
+      expect(first.status).toBe(201);
+      const again = await call('owner', 'POST', path, { name: 'completed' });
+      expect(again.status).toBe(200);
+      expect(again.body.id).toBe(first.body.id);
+      const events = (await call('owner', 'GET', path)).body;
+      expect(events.filter((event: { name: string }) => event.name === 'completed')).toHaveLength(1);
+      const { rows } = await api.db.query<{ onboarded: boolean }>(
+        'SELECT onboarded FROM advertisers WHERE uuid = $1',
+        [fresh],
+      );
+      expect(rows[0]?.onboarded).toBe(true);
+    });
+
+    it('lets every member record checklist interactions but only editors record steps', async () => {
+      const path = `/companies/${onboarded}/onboarding`;
+      for (const who of ['viewer', 'reporter']) {
+        expect((await call(who, 'POST', path, { name: 'view' })).status).toBe(201);
+        const step = await call(who, 'POST', path, { name: 'campaign' });
+        expect(step.status).toBe(403);
+        expect(step.body.Message).toEqual(expect.any(String));
+      }
+      for (const who of ['editor', 'cpa']) {
+        expect((await call(who, 'POST', path, { name: 'creative' })).status).toBe(201);
+      }
+      expect((await call('nobody', 'POST', path, { name: 'view' })).status).toBe(404);
+      expect((await call('nobody', 'GET', path)).status).toBe(404);
+    });
+
+    it('answers 4xx for bad bodies', async () => {
+      const path = `/companies/${onboarded}/onboarding`;
+      for (const body of [{ name: 'launched' }, {}, { name: 'view', extra: 1 }, { name: 7 }, ['view']]) {
+        const answer = await call('owner', 'POST', path, body);
+        expect(answer.status).toBe(422);
+        expect(answer.body.code).toBe('validation_failed');
+      }
+      const malformed = await fetch(`${api.baseUrl}/v1${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
+        body: '{"name":',
+      });
+      expect(malformed.status).toBe(400);
+    });
+  });
+
+  describe('embedded dashboard token', () => {
+    it('gives a signed token whose dashboard url opens the CPM dashboard', async () => {
+      const answer = await call('reporter', 'GET', `/companies/${onboarded}/explo`);
+      expect(answer.status).toBe(200);
+      expect(Date.parse(answer.body.expires_at)).toBeGreaterThan(Date.now());
+      expect(new URL(answer.body.dashboard_url).searchParams.get('token')).toBe(answer.body.token);
+      const page = await fetch(answer.body.dashboard_url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('CPM dashboard');
+      expect((await call('nobody', 'GET', `/companies/${onboarded}/explo`)).status).toBe(404);
+    });
+  });
+});

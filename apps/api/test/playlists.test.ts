@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any };
+
+let api: TestApi;
+let advertiser: string;
+const tokens: Record<string, string> = {};
+const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
+
+async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+const newPlaylist = {
+  name: 'True crime picks',
+  type: 'podcast',
+  inventory_ids: ['podcast-0001', 'podcast-0002'],
+  searches: [
+    { collection: 'podcast_v2', q: 'crime', filter_by: 'open:=true', facets: { genres: ['True Crime'] } },
+  ],
+  tags: ['crime'],
+};
+
+describeDatabases('playlists', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    advertiser = api.demo.advertisers.onboarded;
+    for (const who of ROLES) {
+      tokens[who] = await api.tokenFor(`${who}@example.com`);
+    }
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('creates, lists, reads, updates and deletes a playlist', async () => {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/playlists`, newPlaylist);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...newPlaylist, inventory_size: 2, advertiser_id: advertiser });
+    const id = created.body.id;
+
+    const list = await call('viewer', 'GET', `/companies/${advertiser}/playlists`);
+    expect(list.body.map((playlist: { id: string }) => playlist.id)).toContain(id);
+    expect((await call('reporter', 'GET', `/companies/${advertiser}/playlists/${id}`)).body.name).toBe(
+      'True crime picks',
+    );
+
+    const updated = await call('editor', 'PATCH', `/companies/${advertiser}/playlists/${id}`, {
+      inventory_ids: ['podcast-0003'],
+      tags: ['crime', 'weekly'],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      inventory_size: 1,
+      tags: ['crime', 'weekly'],
+      name: 'True crime picks',
+    });
+
+    expect((await call('owner', 'DELETE', `/companies/${advertiser}/playlists/${id}`)).status).toBe(204);
+    expect((await call('owner', 'GET', `/companies/${advertiser}/playlists/${id}`)).status).toBe(404);
+  });
+
+  it('takes a deleted playlist out of the campaigns buying it', async () => {
+    const playlist = await call('owner', 'POST', `/companies/${advertiser}/playlists`, newPlaylist);
+    const form = new FormData();
+    const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    form.set(
+      'campaign',
+      JSON.stringify({
+        name: 'Buys the playlist',
+        goal: 'brand',
+        campaign_type: 2,
+        budget: 1000,
+        start_date: start,
+        end_date: start,
+        pacing_type: 1,
+        billing_type: 1,
+        playlist_ids: [playlist.body.id],
+      }),
+    );
+    const created = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/campaigns`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.owner}` },
+      body: form,
+    });
+    const campaign = (await created.json()) as { id: string; playlist_ids: string[] };
+    expect(campaign.playlist_ids).toEqual([playlist.body.id]);
+
+    expect(
+      (await call('owner', 'DELETE', `/companies/${advertiser}/playlists/${playlist.body.id}`)).status,
+    ).toBe(204);
+    const after = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${campaign.id}`);
+    expect(after.body.playlist_ids).toEqual([]);
+  });
+
+  it('names the missing playlist id', async () => {
+    const answer = await call('owner', 'GET', `/companies/${advertiser}/playlists/`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.Message).toBe('Missing required parameter playlist id');
+  });
+
+  it('refuses NUL characters, which the database cannot store, with 400', async () => {
+    const answer = await call('owner', 'POST', `/companies/${advertiser}/playlists`, {
+      ...newPlaylist,
+      tags: ['a\u0000'],
+    });
+    expect(answer.status).toBe(400);
+    expect((await call('owner', 'GET', `/companies/${advertiser}/playlists/%00`)).status).toBe(400);
+  });
+
+  it('answers 4xx for invalid bodies and bad ids', async () => {
+    const cases = [
+      { ...newPlaylist, type: 'tv' },
+      { ...newPlaylist, owner: 'me' },
+      { ...newPlaylist, searches: [{ collection: 'books', q: '' }] },
+      { name: 'No type' },
+    ];
+    for (const body of cases) {
+      expect(
+        (await call('owner', 'POST', `/companies/${advertiser}/playlists`, body)).status,
+        JSON.stringify(body),
+      ).toBe(422);
+    }
+    const seeded = (await call('owner', 'GET', `/companies/${advertiser}/playlists`)).body[0];
+    expect(
+      (await call('owner', 'PATCH', `/companies/${advertiser}/playlists/${seeded.id}`, { type: 'radio' }))
+        .status,
+    ).toBe(422);
+    expect((await call('owner', 'PATCH', `/companies/${advertiser}/playlists/${seeded.id}`, {})).status).toBe(
+      422,
+    );
+    expect((await call('owner', 'GET', `/companies/${advertiser}/playlists/123`)).status).toBe(400);
+  });
+
+  it('refuses writes from roles 3 and 4 and hides the advertiser from non-members', async () => {
+    for (const who of ['viewer', 'reporter']) {
+      expect((await call(who, 'POST', `/companies/${advertiser}/playlists`, newPlaylist)).status).toBe(403);
+    }
+    expect((await call('nobody', 'GET', `/companies/${advertiser}/playlists`)).status).toBe(404);
+  });
+
+  it('seeds one playlist of every type, with tags', async () => {
+    const list = await call('owner', 'GET', `/companies/${advertiser}/playlists`);
+    const types = new Set(list.body.map((playlist: { type: string }) => playlist.type));
+    expect(types).toEqual(new Set(['podcast', 'radio', 'streaming', 'emerging']));
+    expect(list.body.every((playlist: { tags: string[] }) => playlist.tags.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
+type Answer = { status: number; body: any; text: string; headers: Headers };
+
+let api: TestApi;
+let onboarded: string;
+const tokens: Record<string, string> = {};
+const ROLES = ['owner', 'viewer', 'reporter', 'nobody'];
+
+async function call(who: string, path: string): Promise<Answer> {
+  const response = await fetch(`${api.baseUrl}/v1${path}`, {
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
+  const text = await response.text();
+  const json = response.headers.get('content-type')?.includes('json') && text;
+  return { status: response.status, body: json ? JSON.parse(text) : null, text, headers: response.headers };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describeDatabases('reporting', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    onboarded = api.demo.advertisers.onboarded;
+    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  describe('reporting', () => {
+    it('lists delivery per campaign and day within the range, ordered by date', async () => {
+      const range = `startDate=${day(-7)}&endDate=${day(-1)}`;
+      const answer = await call('reporter', `/companies/${onboarded}/reporting?${range}`);
+      expect(answer.status).toBe(200);
+      const rows = answer.body as { date: string; spend: number; impressions: number; cpm: number }[];
+      const { rows: stored } = await api.db.query<{ count: string | number }>(
+        'SELECT count(*) AS count FROM campaign_daily_metrics WHERE advertiser_uuid = $1 AND day BETWEEN $2 AND $3',
+        [onboarded, day(-7), day(-1)],
+      );
+      expect(rows.length).toBe(Number(stored[0]?.count));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.map((row) => row.date)).toEqual([...rows.map((row) => row.date)].sort());
+      for (const row of rows) {
+        expect(row.date >= day(-7) && row.date <= day(-1)).toBe(true);
+        expect(row.cpm).toBeCloseTo((row.spend / row.impressions) * 1000, 1);
+      }
+    });
+
+    it('defaults to the last 30 days', async () => {
+      const answer = await call('viewer', `/companies/${onboarded}/reporting`);
+      expect(answer.status).toBe(200);
+      const dates = (answer.body as { date: string }[]).map((row) => row.date);
+      expect(dates.every((date) => date >= day(-29))).toBe(true);
+      expect(new Set(dates).size).toBeGreaterThanOrEqual(28);
+    });
+
+    it('downloads the same rows as CSV with a named attachment', async () => {
+      const range = `startDate=${day(-7)}&endDate=${day(-1)}`;
+      const json = await call('owner', `/companies/${onboarded}/reporting?${range}`);
+      const csv = await call('owner', `/companies/${onboarded}/reporting/download?${range}`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      expect(csv.headers.get('content-disposition')).toBe(
+        `attachment; filename="report-${day(-7)}-${day(-1)}.csv"`,
+      );
+      const lines = csv.text.trim().split('\r\n');
+      expect(lines[0]).toBe('date,campaign_id,campaign_name,impressions,reach,spend,conversions,cpm,cpa');
+      expect(lines.length - 1).toBe(json.body.length);
+      expect(lines[1]?.startsWith(`${json.body[0].date},${json.body[0].campaign_id},`)).toBe(true);
+    });
+
+    it('defuses spreadsheet formulas in campaign names', async () => {
+      await api.db.query(
+        `INSERT INTO campaign_daily_metrics (advertiser_uuid, campaign_id, campaign_name, day, impressions, spend)
+         VALUES ($1, gen_random_uuid(), '=HYPERLINK("http://evil.example")', $2, 10, 1)`,
+        [onboarded, '2020-01-01'],
+      );
+      const csv = await call(
+        'owner',
+        `/companies/${onboarded}/reporting/download?startDate=2020-01-01&endDate=2020-01-01`,
+      );
+      expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    });
+
+    it('answers 400 for missing, malformed, reversed or too long ranges', async () => {
+      const base = `/companies/${onboarded}/reporting`;
+      for (const path of [
+        `${base}/download`,
+        `${base}/download?startDate=${day(-3)}`,
+        `${base}?startDate=2026-13-01`,
+        `${base}?startDate=yesterday`,
+        `${base}?startDate=${day(-1)}&endDate=${day(-3)}`,
+        `${base}?startDate=2020-01-01&endDate=2022-01-01`,
+        `${base}?endDate=2026-02-30`,
+        '/companies/1%20OR%201=1/reporting',
+      ]) {
+        const answer = await call('owner', path);
+        expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+        expect(answer.body.Message).toEqual(expect.any(String));
+      }
+    });
+
+    it('answers 404 to non-members and 401 without a session', async () => {
+      expect((await call('nobody', `/companies/${onboarded}/reporting`)).status).toBe(404);
+      const download = await call(
+        'nobody',
+        `/companies/${onboarded}/reporting/download?startDate=${day(-2)}&endDate=${day(-1)}`,
+      );
+      expect(download.status).toBe(404);
+      expect((await fetch(`${api.baseUrl}/v1/companies/${onboarded}/reporting`)).status).toBe(401);
+    });
+  });
+});
