@@ -58,6 +58,8 @@ export interface Session<U extends SessionUser = SessionUser> {
   loadUser(): Promise<U | null>;
   /** Clears token, user and stored data, remembers the current path and goes to login. */
   logout(options?: { hardRefresh?: boolean }): void;
+  /** Remembers `path` as the place to return to after login, unless it is one login never returns to. */
+  rememberRedirectTarget(path: string): void;
   /** Returns the remembered redirect target once, then forgets it. */
   takeRedirectTarget(): string | null;
 }
@@ -133,9 +135,12 @@ export function createSession<U extends SessionUser>(options: SessionOptions<U>)
       tokenStore.clear();
       user = null;
       storage.clear();
-      if (isRedirectTarget(path)) storage.setItem(REDIRECT_KEY, path);
+      session.rememberRedirectTarget(path);
       publish();
       options.navigate(options.loginPath ?? '/login', { hardRefresh: logoutOptions.hardRefresh ?? false });
+    },
+    rememberRedirectTarget(path) {
+      if (isRedirectTarget(path)) storage.setItem(REDIRECT_KEY, path);
     },
     takeRedirectTarget() {
       const target = storage.getItem(REDIRECT_KEY);

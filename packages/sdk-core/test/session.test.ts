@@ -55,6 +55,14 @@ describe('session', () => {
     },
   );
 
+  it('remembers the path a logged-out visitor asked for, except paths login never returns to', () => {
+    const { session } = setup();
+    session.rememberRedirectTarget('/acme.com/reporting');
+    expect(session.takeRedirectTarget()).toBe('/acme.com/reporting');
+    session.rememberRedirectTarget('/no-advertisers');
+    expect(session.takeRedirectTarget()).toBeNull();
+  });
+
   it('logs out when the user cannot be loaded', async () => {
     const { session, tokenStore, navigations } = setup({
       token: 'abc',
