@@ -57,3 +57,17 @@ export const close = style({
   lineHeight: 1,
   selectors: { '&[data-focus-visible]': { outline: '2px solid currentColor', outlineOffset: '1px' } },
 });
+
+export const action = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  alignSelf: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.small,
+  border: '1px solid currentColor',
+  cursor: 'pointer',
+  color: 'inherit',
+  fontWeight: vars.font.weightBold,
+  selectors: { '&[data-focus-visible]': { outline: '2px solid currentColor', outlineOffset: '1px' } },
+});

@@ -49,6 +49,23 @@ describe('toasts (spec §9)', () => {
     expect(screen.queryByText('Account pending')).toBeNull();
   });
 
+  it('runs the action of a toast and closes it when the user presses the action', async () => {
+    const toasts = createToastQueue();
+    const onAction = vi.fn();
+    renderWithProvider(<p>page</p>, { toasts });
+    act(() => {
+      toasts.notify({
+        kind: 'error',
+        title: 'We encountered an issue',
+        message: 'Please, contact customer support to solve the problem with your account.',
+        action: { label: 'Contact support', onAction },
+      });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact support' }));
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(screen.queryByText('We encountered an issue')).toBeNull();
+  });
+
   it("shows the client's notifications when the provider creates the client", async () => {
     const toasts = createToastQueue();
     const client = {

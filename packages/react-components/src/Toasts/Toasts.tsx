@@ -30,6 +30,17 @@ export function Toasts({ toasts }: ToastsProps) {
             ) : null}
             <Text slot="description">{toast.content.message}</Text>
           </ToastContent>
+          {toast.content.action ? (
+            <Button
+              className={styles.action}
+              onPress={() => {
+                toast.content.action?.onAction();
+                toasts.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
           <Button slot="close" aria-label={t('toast.dismiss')} className={styles.close}>
             ×
           </Button>

@@ -18,6 +18,8 @@ export interface PlatformToast {
   title?: string;
   /** The text. */
   message: string;
+  /** A button in the toast, e.g. 'Contact support'; pressing it runs `onAction` and closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 /** The toasts of one provider: pass `notify` to the client's `onNotify`. */
