@@ -1,39 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let onboarded: string;
 let fresh: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
-
-async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 describeDatabases('onboarding', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     onboarded = api.demo.advertisers.onboarded;
     fresh = api.demo.advertisers.fresh;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('onboarding events', () => {
@@ -89,7 +68,7 @@ describeDatabases('onboarding', (database) => {
       }
       const malformed = await fetch(`${api.baseUrl}/v1${path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${sessions.token('owner')}`, 'content-type': 'application/json' },
         body: '{"name":',
       });
       expect(malformed.status).toBe(400);

@@ -1,41 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, expect, it } from 'vitest';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let advertiser: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
-
-async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
 type Member = { id: string; email: string; user_role: number; status: string };
 
 describeDatabases('teams', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     advertiser = api.demo.advertisers.onboarded;
-    for (const who of ROLES) {
-      tokens[who] = await api.tokenFor(`${who}@example.com`);
-    }
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   it('lists the team, adds people, changes a role and removes a member', async () => {
