@@ -98,10 +98,14 @@ export function decideNavigation<A extends NavigationAdvertiser>(
   if (publicPaths.some((publicPath) => matches(pathname, publicPath))) return { kind: 'pass' };
 
   if (state.advertisers === undefined) return { kind: 'load-advertisers' };
-  if (state.advertisers.length === 0) return { kind: 'redirect', to: NO_ADVERTISERS_PATH };
 
   const [, first = '', ...rest] = pathname.split('/');
   const restPath = rest.length > 0 ? `/${rest.join('/')}` : '';
+  // Admins are often members of no advertiser; opening one by uuid (rule 3) must still work for them.
+  const opensByUuidAsAdmin = state.isAdmin && isUuid(first);
+  if (state.advertisers.length === 0 && !opensByUuidAsAdmin) {
+    return { kind: 'redirect', to: NO_ADVERTISERS_PATH };
+  }
 
   if (!isAdvertiserSegment(first)) {
     const [firstByName] = sortAdvertisersByName(state.advertisers);

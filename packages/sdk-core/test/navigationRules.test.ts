@@ -44,6 +44,18 @@ const cases: [string, string, NavigationState, NavigationDecision][] = [
     { advertisers: [], isAdmin: true },
     { kind: 'redirect', to: '/no-advertisers' },
   ],
+  [
+    'lets an admin without advertisers open a foreign uuid',
+    `/${FOREIGN}/campaigns`,
+    { advertisers: [], isAdmin: true },
+    { kind: 'fetch-as-admin', uuid: FOREIGN },
+  ],
+  [
+    'passes the foreign advertiser of an admin without advertisers',
+    `/${FOREIGN}`,
+    { advertisers: [], isAdmin: true, foreignAdvertiser: { uuid: FOREIGN, name: 'F', url: null } },
+    { kind: 'pass' },
+  ],
   // rule 3
   [
     'fetches a foreign uuid as admin',
