@@ -5,9 +5,13 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint and format', 'pnpm', ['run', 'lint']],
   ['typecheck', 'pnpm', ['run', 'typecheck']],
+  ['contract lint', 'pnpm', ['run', 'lint:contract']],
   ['unit and integration tests', 'pnpm', ['run', 'test:unit']],
   ['build packages', 'pnpm', ['run', 'build']],
   ['published package checks', 'pnpm', ['run', 'test:packages']],
+  ['storybook build', 'pnpm', ['--filter', '@earshot/storybook', 'build']],
+  ['app build', 'pnpm', ['--filter', '@earshot/reference-app', 'build']],
+  ['end-to-end tests in Chromium', 'pnpm', ['run', 'test:e2e']],
 ];
 
 const started = Date.now();

@@ -1,0 +1,33 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** The Chromium binary: `EARSHOT_CHROMIUM`, or Debian's package. */
+export const CHROMIUM_PATH = process.env.EARSHOT_CHROMIUM || '/usr/bin/chromium';
+
+/**
+ * Chromium's switches for a machine without internet access: without them it tries to reach
+ * Google's services at start and is refused. No sandbox because CI runs as root.
+ */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Launches headless Chromium through playwright-core. Playwright gives every launch a fresh
+ * temporary user-data-dir (and deletes it on close), so no profile leaks between runs.
+ */
+export async function launchChromium(): Promise<Browser> {
+  try {
+    return await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+  } catch (error) {
+    throw new Error(
+      `Could not start Chromium at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or point EARSHOT_CHROMIUM at a Chrome or Chromium binary.\n${String(error)}`,
+    );
+  }
+}
