@@ -88,7 +88,9 @@ describeDatabases('events', (database) => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toContain('text/csv');
       const lines = (await file.text()).trim().split('\r\n');
-      expect(lines[0]).toBe('id,occurred_at,event_name,event_type,url,properties');
+      expect(lines[0]).toBe(
+        'id,occurred_at,event_name,event_type,url,referrer,user_agent,client_id,properties',
+      );
       expect(lines.length - 1).toBe(
         await storedCount('advertiser_uuid = $1 AND event_type = $2', [onboarded, 'conversion']),
       );

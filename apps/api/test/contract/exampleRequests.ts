@@ -399,7 +399,30 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     );
     return { as: null, path: '/uploads', form };
   },
-  recordPixelEvent: async (ctx) => ({ as: null, path: `/pixel?aid=${ctx.acme}&ev=page_view` }),
+  getUpload: async (ctx) => {
+    const asset = await ctx.call('POST', `/companies/${ctx.acme}/assets`, {
+      kind: 'uploaded',
+      name: 'Served upload',
+      filename: 'served.mp3',
+      content_type: 'audio/mpeg',
+    });
+    const s3 = asset.body.s3_data as { url: string; fields: Record<string, string> };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(s3.fields)) form.set(name, value);
+    form.set(
+      'file',
+      new Blob([new Uint8Array([0xff, 0xfb, 0x90, 0x00])], { type: 'audio/mpeg' }),
+      'served.mp3',
+    );
+    const stored = await fetch(s3.url, { method: 'POST', body: form });
+    if (stored.status !== 204) throw new Error(`Upload answered ${stored.status}: ${await stored.text()}`);
+    return { as: null, path: `/uploads/${s3.fields.key}` };
+  },
+  recordPixelEvent: async (ctx) => ({
+    as: null,
+    path: `/pixel?aid=${ctx.acme}&ev=page_view&et=page_view&url=${encodeURIComponent('https://acme.example/')}&cid=conformance`,
+  }),
+  getPixelTag: async (ctx) => ({ as: null, path: `/pixel/tag.js?aid=${ctx.acme}` }),
   geocodeAddress: async () => ({ as: OWNER, path: '/geocoding/address?q=Torstra%C3%9Fe%201%20Berlin' }),
-  geocodePlace: async () => ({ as: OWNER, path: '/geocoding/place/berlin-mitte' }),
+  geocodePlace: async () => ({ as: OWNER, path: '/geocoding/place/city-2950159' }),
 };

@@ -1289,6 +1289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Serve an uploaded or generated file
+         * @description The sandbox stand-in for the storage service's public address: the file stored under `key` with its content type. Single byte ranges (`Range: bytes=…`) answer 206 so audio players can seek; several ranges or a malformed one answer the whole file. Files are public to whoever knows the key, which carries random ids.
+         */
+        get: operations["getUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pixel": {
         parameters: {
             query?: never;
@@ -1296,8 +1316,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Record a pixel event */
+        /**
+         * Record a pixel event
+         * @description The collection endpoint advertisers' sites call (through the tag script or an `<img>`); CORS is open. Stores the event with the request's user agent; a new event name joins the event types, and a new conversion name the billable events.
+         */
         get: operations["recordPixelEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pixel/tag.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the pixel tag script
+         * @description The script advertisers load on every page: it records a page view and defines `window.earshot(command, name?, options?)` — `earshot('track', 'purchase', { value: 25 })` records a conversion (`options.type: 'custom'` a custom event), `earshot('page')` another page view. Calls queued in `earshot.q` before it loaded are replayed. CORS is open.
+         */
+        get: operations["getPixelTag"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2511,6 +2554,12 @@ export interface components {
             event_type: string;
             /** @description Page address. */
             url: string | null;
+            /** @description The page's referrer, as the tag script saw it. */
+            referrer: string | null;
+            /** @description The browser's user agent. */
+            user_agent: string | null;
+            /** @description First-party id the tag script keeps per browser. */
+            client_id: string | null;
             /**
              * Format: date-time
              * @description When it happened.
@@ -3104,15 +3153,16 @@ export interface components {
              */
             file: string;
         };
-        /** @description A geocoded place. */
+        /** @description A place of the sandbox gazetteer: a country, region (ISO 3166-2), city (GeoNames, 1,000 inhabitants or more) or US zip code. A country's or region's point is its capital or largest city. */
         GeoPlace: {
-            /** @description Place id. */
+            /** @description Stable place id: `country-DE`, `region-US-CA`, `city-2950159` (GeoNames id), `postal_code-US-90210`. */
             place_id: string;
+            type: components["schemas"]["GeoPlaceType"];
             /** @description Display label. */
             label: string;
             /** @description ISO country code. */
             country_code: string;
-            /** @description Region code. */
+            /** @description ISO 3166-2 region code (`US-CA`), as campaign geo targeting takes it. */
             region_code: string | null;
             /** @description City. */
             city: string | null;
@@ -3123,6 +3173,11 @@ export interface components {
             /** @description Longitude. */
             lng: number;
         };
+        /**
+         * @description Kind of place.
+         * @enum {string}
+         */
+        GeoPlaceType: "country" | "region" | "city" | "postal_code";
         /** @description Places matching an address. */
         GeocodingResults: {
             /** @description Best match first. */
@@ -6031,9 +6086,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored. */
+            /** @description Stored; a file already stored under the key is replaced. */
             204: {
                 headers: {
+                    /** @description Where the file is served (`getUpload`). */
+                    Location?: string;
+                    /** @description Quoted MD5 of the file, as S3 gives it. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6042,6 +6101,64 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range, e.g. `bytes=0-1023` or `bytes=-500`. */
+                Range?: string;
+            };
+            path: {
+                /** @description Object key, slashes included (e.g. `advertisers/<uuid>/assets/<uuid>/spot.mp3`). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    /** @description File size in bytes. */
+                    "Content-Length"?: number;
+                    /** @description Always `bytes`. */
+                    "Accept-Ranges"?: string;
+                    /** @description Quoted MD5 of the file. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    /** @description `bytes <first>-<last>/<size>`. */
+                    "Content-Range"?: string;
+                    /** @description Length of the range in bytes. */
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description The range starts past the end of the file; `Content-Range: bytes *\/<size>` gives the size. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6054,8 +6171,12 @@ export interface operations {
                 ev: string;
                 /** @description Event type. */
                 et?: "page_view" | "conversion" | "custom";
-                /** @description Page address. */
+                /** @description Page address; the `Referer` header when absent. */
                 url?: string;
+                /** @description The page's referrer. */
+                ref?: string;
+                /** @description First-party client id kept by the tag script. */
+                cid?: string;
                 /** @description Conversion value. */
                 value?: number;
                 /** @description Cache buster; ignored. */
@@ -6067,6 +6188,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Recorded; a transparent 1×1 GIF for requests that accept images (`<img>` pixels). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
             /** @description Recorded (a beacon: no body). */
             204: {
                 headers: {
@@ -6080,11 +6210,42 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getPixelTag: {
+        parameters: {
+            query: {
+                /** @description Advertiser uuid. */
+                aid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     geocodeAddress: {
         parameters: {
             query: {
-                /** @description Address text. */
+                /** @description Address or place name, with or without accents (`Torstraße 1 Berlin`, `Springfield IL`, `90210`). A whole query that starts a name also matches (`berl`). */
                 q: string;
+                /** @description Most places answered. */
+                limit?: number;
+                /** @description Only places of this kind (campaign geo targeting picks countries, regions or zip codes). */
+                type?: components["schemas"]["GeoPlaceType"];
             };
             header?: never;
             path?: never;

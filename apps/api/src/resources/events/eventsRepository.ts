@@ -4,7 +4,7 @@ import type { EventRow } from './eventRow.ts';
 /** How many events `listEvents` answers. */
 export const LATEST_EVENTS_LIMIT = 100;
 
-const COLUMNS = 'id, event_name, event_type, url, occurred_at, properties';
+const COLUMNS = 'id, event_name, event_type, url, referrer, user_agent, client_id, occurred_at, properties';
 
 /** The advertiser's newest events. */
 export async function listLatestEvents(db: Database, advertiserUuid: string): Promise<EventRow[]> {

@@ -59,7 +59,17 @@ export function eventsRoutes(): Hono<AppEnv> {
     const now = c.get('now')();
     const expiresAt = new Date(now.getTime() + EXPORT_LIFETIME_MS);
     const content = toCsv(
-      ['id', 'occurred_at', 'event_name', 'event_type', 'url', 'properties'] as const,
+      [
+        'id',
+        'occurred_at',
+        'event_name',
+        'event_type',
+        'url',
+        'referrer',
+        'user_agent',
+        'client_id',
+        'properties',
+      ] as const,
       rows,
     );
     const filename = `events-${eventType ?? 'all'}-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,83 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseUuid, readQuery } from '../../http/validate.ts';
+import { PIXEL_EVENT_TYPES, recordPixelEvent } from './pixelEventsRepository.ts';
+import { renderTagScript } from './tagScript.ts';
+
+/** The smallest transparent 1×1 GIF, for `<img>` pixels. */
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'may not contain NUL characters');
+
+const pixelQuerySchema = z.object({
+  aid: z.string(),
+  ev: text(200).pipe(z.string().trim().min(1)),
+  et: z.enum(PIXEL_EVENT_TYPES).default('conversion'),
+  url: text(2000).optional(),
+  ref: text(2000).optional(),
+  cid: text(100).optional(),
+  value: z.coerce.number().min(0).optional(),
+  cb: text(100).optional(),
+});
+
+const tagQuerySchema = z.object({ aid: z.string() });
+
+/** Advertisers' sites call these from any origin, without credentials. */
+function openCors(c: Context<AppEnv>): void {
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Access-Control-Allow-Credentials', undefined);
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+/** Routes of the pixel: the collection endpoint and the tag script advertisers put on their sites. */
+export function pixelRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/pixel', async (c) => {
+    openCors(c);
+    const query = readQuery(c, pixelQuerySchema);
+    const advertiserUuid = parseUuid(query.aid, 'aid');
+    const id = await recordPixelEvent(c.get('db'), {
+      advertiserUuid,
+      name: query.ev,
+      eventType: query.et,
+      // An <img> or fetch from the page sends the page itself as Referer.
+      url: query.url ?? c.req.header('referer') ?? null,
+      referrer: query.ref ?? null,
+      userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null,
+      clientId: query.cid ?? null,
+      properties: query.value === undefined ? {} : { value: query.value },
+      occurredAt: c.get('now')(),
+    });
+    if (!id) throw new HttpError(404, 'No advertiser has this pixel id (aid)', { code: 'not_found' });
+    c.header('Cache-Control', 'no-store');
+    // Image requests get a real image so the page shows no broken one; beacons get no body.
+    if (/\bimage\//.test(c.req.header('accept') ?? '')) {
+      return c.body(TRANSPARENT_GIF, 200, { 'Content-Type': 'image/gif' });
+    }
+    return c.body(null, 204);
+  });
+
+  app.get('/pixel/tag.js', async (c) => {
+    openCors(c);
+    const advertiserUuid = parseUuid(readQuery(c, tagQuerySchema).aid, 'aid');
+    const { rows } = await c.get('db').query('SELECT 1 FROM advertisers WHERE uuid = $1', [advertiserUuid]);
+    if (rows.length === 0) {
+      throw new HttpError(404, 'No advertiser has this pixel id (aid)', { code: 'not_found' });
+    }
+    const collectUrl = `${c.get('config').publicBaseUrl}/v1/pixel`;
+    return c.body(renderTagScript(advertiserUuid, collectUrl), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
+
+  return app;
+}
