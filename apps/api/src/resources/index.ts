@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app.ts';
 import type { SeedStep } from '../seed/seedContext.ts';
+import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
 import { advertisersRoutes } from './advertisers/routes.ts';
 import { assetsRoutes } from './assets/routes.ts';
@@ -53,6 +54,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   onboardingRoutes(),
   billableEventsRoutes(),
   integrationsRoutes(),
+  geocodingRoutes(),
   pixelRoutes(),
   advertisersRoutes(),
 ];
