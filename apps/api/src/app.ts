@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes.ts';
@@ -10,6 +11,7 @@ import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { resourceRoutes } from './resources/index.ts';
+import { SANDBOX_UPLOAD_PATH } from './services/uploads/sandboxPolicy.ts';
 
 /** Oversized bodies up to this size are read and dropped before the 413, so the client sees it. */
 const DRAINED_BODY_BYTES = 16 * 1024 * 1024;
@@ -67,17 +69,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: async (c) => {
-        // Reading a moderately oversized body to its end lets clients that send it whole (fetch)
-        // see the 413 instead of a dropped connection; anything larger is not worth reading.
-        if (Number(c.req.header('content-length')) <= DRAINED_BODY_BYTES) {
-          await c.req.raw.arrayBuffer().catch(() => undefined);
-        }
-        throw new HttpError(413, 'The request body is larger than 1 MB');
-      },
-    }),
+    // The storage endpoint receives files and sets its own, larger limit.
+    except(
+      (c) => c.req.method === 'POST' && c.req.path === SANDBOX_UPLOAD_PATH,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: async (c) => {
+          // Reading a moderately oversized body to its end lets clients that send it whole (fetch)
+          // see the 413 instead of a dropped connection; anything larger is not worth reading.
+          if (Number(c.req.header('content-length')) <= DRAINED_BODY_BYTES) {
+            await c.req.raw.arrayBuffer().catch(() => undefined);
+          }
+          throw new HttpError(413, 'The request body is larger than 1 MB');
+        },
+      }),
+    ),
   );
   app.use(async (c, next) => {
     c.set('db', db);

@@ -3,6 +3,7 @@ import type { AppEnv } from '../app.ts';
 import type { SeedStep } from '../seed/seedContext.ts';
 import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
+import { uploadsRoutes } from '../services/uploads/routes.ts';
 import { advertisersRoutes } from './advertisers/routes.ts';
 import { assetsRoutes } from './assets/routes.ts';
 import { seedAssets } from './assets/seed.ts';
@@ -56,6 +57,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   integrationsRoutes(),
   geocodingRoutes(),
   pixelRoutes(),
+  uploadsRoutes(),
   advertisersRoutes(),
 ];
 

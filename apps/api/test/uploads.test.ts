@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSandboxPolicy, type S3Data } from '../src/services/uploads/sandboxPolicy.ts';
+import { callApi } from './client.ts';
+import { describeDatabases, startTestApi } from './harness.ts';
+
+type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
+const HARNESS_START_MS = 60_000;
+
+let api: TestApi;
+let advertiser: string;
+let owner: string;
+
+/** A fresh uploaded asset's policy, as the API hands it out. */
+async function assetPolicy(filename = 'spot.mp3'): Promise<S3Data> {
+  const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets`, {
+    kind: 'uploaded',
+    name: `Upload ${filename}`,
+    filename,
+    content_type: 'audio/mpeg',
+  });
+  expect(created.status).toBe(201);
+  return created.body.s3_data;
+}
+
+/** Posts the policy's fields (with `override`s) and then the file, as a browser form would. */
+async function post(
+  s3: S3Data,
+  file: Uint8Array<ArrayBuffer>,
+  override: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: { Message?: string } | null }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...s3.fields, ...override })) form.append(name, value);
+  form.append('file', new Blob([file], { type: s3.content_type }), 'spot.mp3');
+  const response = await fetch(s3.url, { method: 'POST', body: form });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+async function storedCount(key: string | undefined): Promise<number> {
+  const { rows } = await api.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM uploads WHERE key = $1',
+    [key],
+  );
+  return rows[0]?.n ?? -1;
+}
+
+describeDatabases('uploads', (database) => {
+  beforeAll(async () => {
+    api = await startTestApi({ database });
+    advertiser = api.demo.advertisers.onboarded;
+    owner = await api.tokenFor('owner@example.com');
+  }, HARNESS_START_MS);
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('signs policies S3-style and stores an upload that serves back byte-identical', async () => {
+    const s3 = await assetPolicy();
+    expect(s3.fields).toMatchObject({
+      'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+      'x-amz-credential': expect.stringMatching(/^sandbox\/\d{8}\/us-east-1\/s3\/aws4_request$/),
+      'x-amz-signature': expect.stringMatching(/^[0-9a-f]{64}$/),
+      'Content-Type': 'audio/mpeg',
+    });
+    const policy = JSON.parse(Buffer.from(s3.fields.policy as string, 'base64').toString());
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, s3.max_size_bytes]);
+    expect(policy.conditions).toContainEqual({ key: s3.fields.key });
+
+    const file = randomBytes(300_000);
+    const stored = await post(s3, file);
+    expect(stored.status).toBe(204);
+    const location = stored.headers.get('location') as string;
+    expect(location).toContain('/v1/uploads/advertisers/');
+
+    const served = await fetch(location);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('audio/mpeg');
+    expect(served.headers.get('content-length')).toBe(String(file.length));
+    expect(served.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('serves byte ranges so players can seek, and refuses ranges past the end', async () => {
+    const s3 = await assetPolicy('seek.mp3');
+    const file = randomBytes(10_000);
+    const location = (await post(s3, file)).headers.get('location') as string;
+
+    const middle = await fetch(location, { headers: { range: 'bytes=1000-1999' } });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 1000-1999/10000');
+    expect(middle.headers.get('content-length')).toBe('1000');
+    expect(Buffer.from(await middle.arrayBuffer()).equals(file.subarray(1000, 2000))).toBe(true);
+
+    const tail = await fetch(location, { headers: { range: 'bytes=-500' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe('bytes 9500-9999/10000');
+    expect(Buffer.from(await tail.arrayBuffer()).equals(file.subarray(9500))).toBe(true);
+
+    const beyond = await fetch(location, { headers: { range: 'bytes=20000-' } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */10000');
+    expect((await beyond.json()).Message).toMatch(/outside/);
+  });
+
+  it('replaces the file when the same key is uploaded again', async () => {
+    const s3 = await assetPolicy('again.mp3');
+    await post(s3, randomBytes(100));
+    const second = randomBytes(200);
+    const location = (await post(s3, second)).headers.get('location') as string;
+    expect(Buffer.from(await (await fetch(location)).arrayBuffer()).equals(second)).toBe(true);
+    expect(await storedCount(s3.fields.key)).toBe(1);
+  });
+
+  it('refuses a forged signature and stores nothing', async () => {
+    const s3 = await assetPolicy('forged.mp3');
+    const signature = s3.fields['x-amz-signature'] as string;
+    const forged = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    const answer = await post(s3, randomBytes(100), { 'x-amz-signature': forged });
+    expect(answer.status).toBe(403);
+    expect(answer.body?.Message).toMatch(/signature does not match/);
+    expect(await storedCount(s3.fields.key)).toBe(0);
+  });
+
+  it('refuses a policy signed with another secret', async () => {
+    const s3 = createSandboxPolicy(
+      { key: `advertisers/${advertiser}/assets/x/other.mp3`, contentType: 'audio/mpeg', maxSizeBytes: 1000 },
+      { publicBaseUrl: api.baseUrl, secret: 'not-the-server-secret', now: new Date() },
+    );
+    const answer = await post(s3, randomBytes(100));
+    expect(answer.status).toBe(403);
+    expect(await storedCount(s3.fields.key)).toBe(0);
+  });
+
+  it('refuses an expired policy', async () => {
+    const s3 = createSandboxPolicy(
+      { key: `advertisers/${advertiser}/assets/x/late.mp3`, contentType: 'audio/mpeg', maxSizeBytes: 1000 },
+      {
+        publicBaseUrl: api.baseUrl,
+        secret: api.config.uploadSecret,
+        now: new Date(Date.now() - 2 * 3600_000),
+      },
+    );
+    const answer = await post(s3, randomBytes(100));
+    expect(answer.status).toBe(403);
+    expect(answer.body?.Message).toMatch(/expired/);
+    expect(await storedCount(s3.fields.key)).toBe(0);
+  });
+
+  it('refuses a file larger than the policy allows, and an empty one', async () => {
+    const s3 = createSandboxPolicy(
+      { key: `advertisers/${advertiser}/assets/x/big.mp3`, contentType: 'audio/mpeg', maxSizeBytes: 1000 },
+      { publicBaseUrl: api.baseUrl, secret: api.config.uploadSecret, now: new Date() },
+    );
+    const oversized = await post(s3, randomBytes(1001));
+    expect(oversized.status).toBe(413);
+    expect(oversized.body?.Message).toMatch(/at most 1000/);
+    expect((await post(s3, new Uint8Array())).status).toBe(413);
+    expect(await storedCount(s3.fields.key)).toBe(0);
+    expect((await post(s3, randomBytes(1000))).status).toBe(204);
+  });
+
+  it('refuses a display ad above its 2 MB policy', async () => {
+    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/creatives`, {
+      name: 'Banner check',
+      display_filename: 'banner.png',
+    });
+    expect(created.status).toBe(201);
+    const s3 = created.body.s3_displayad as S3Data;
+    expect(s3.max_size_bytes).toBe(2 * 1024 * 1024);
+    const answer = await post(s3, randomBytes(s3.max_size_bytes + 1));
+    expect(answer.status).toBe(413);
+    expect(await storedCount(s3.fields.key)).toBe(0);
+  });
+
+  it('refuses a content type, key or extra field the policy does not allow', async () => {
+    const s3 = await assetPolicy('typed.mp3');
+    const wrongType = await post(s3, randomBytes(100), { 'Content-Type': 'image/svg+xml' });
+    expect(wrongType.status).toBe(403);
+    expect(wrongType.body?.Message).toMatch(/Content-Type must be "audio\/mpeg"/);
+
+    const otherKey = await post(s3, randomBytes(100), { key: `advertisers/${advertiser}/assets/x/evil.mp3` });
+    expect(otherKey.status).toBe(403);
+    expect(otherKey.body?.Message).toMatch(/key must be/);
+
+    const extra = await post(s3, randomBytes(100), { acl: 'public-read-write' });
+    expect(extra.status).toBe(403);
+    expect(extra.body?.Message).toMatch(/acl is not allowed/);
+
+    expect(await storedCount(s3.fields.key)).toBe(0);
+    expect(await storedCount(`advertisers/${advertiser}/assets/x/evil.mp3`)).toBe(0);
+  });
+
+  it('answers 400 to a form without a file or without policy fields, 404 to an unknown key', async () => {
+    const s3 = await assetPolicy('empty.mp3');
+    const noFile = new FormData();
+    for (const [name, value] of Object.entries(s3.fields)) noFile.append(name, value);
+    const missingFile = await fetch(s3.url, { method: 'POST', body: noFile });
+    expect(missingFile.status).toBe(400);
+    expect((await missingFile.json()).Message).toMatch(/no file/);
+
+    const bare = new FormData();
+    bare.append('file', new Blob([randomBytes(10)]), 'x.mp3');
+    const missingPolicy = await fetch(s3.url, { method: 'POST', body: bare });
+    expect(missingPolicy.status).toBe(400);
+    expect((await missingPolicy.json()).Message).toMatch(/no policy field/);
+
+    const unknown = await fetch(`${api.baseUrl}/v1/uploads/advertisers/nothing/here.mp3`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).Message).toBeTruthy();
+  });
+});
