@@ -2,13 +2,20 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabase, openDatabase } from './db/openDatabase.ts';
 import { seed } from './seed/seed.ts';
+import { seedCatalogue } from './services/catalogue/seedCatalogue.ts';
 
-// `pnpm --filter @earshot/api seed`: migrate and add the demo data that is missing.
+// `pnpm --filter @earshot/api seed`: migrate, add the demo data that is missing and load the
+// inventory catalogue of EARSHOT_CATALOGUE_SIZE items unless it is loaded already.
 const config = loadConfig();
 const db = await openDatabase(config);
 try {
   await migrate(db);
   await seed(db);
+  const started = performance.now();
+  if (await seedCatalogue(db, { size: config.catalogueSize })) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Loaded the inventory catalogue: ${config.catalogueSize} items in ${seconds} s`);
+  }
   console.log(`Seeded demo data into ${describeDatabase(config)}`);
 } finally {
   await db.close();

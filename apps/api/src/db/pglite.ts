@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { Database } from './database.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
@@ -22,12 +23,12 @@ async function runQuery(target: Queryable, sql: string, params?: unknown[]) {
 }
 
 /**
- * Opens an embedded PostgreSQL (PGlite). With `dataDir` the data lives in that directory (created
- * when missing) and survives restarts; without it the database is in memory (tests).
+ * Opens an embedded PostgreSQL (PGlite) with pgvector loaded. With `dataDir` the data lives in that
+ * directory (created when missing) and survives restarts; without it the database is in memory (tests).
  */
 export async function openPglite(options: { dataDir?: string } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
+  const pglite = await PGlite.create(options.dataDir, { extensions: { vector } });
   return {
     query: (sql, params) => runQuery(pglite, sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
