@@ -11,6 +11,7 @@ import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { resourceRoutes } from './resources/index.ts';
+import { searchRoutes } from './services/search/routes.ts';
 import { SANDBOX_UPLOAD_PATH } from './services/uploads/sandboxPolicy.ts';
 
 /** Oversized bodies up to this size are read and dropped before the 413, so the client sees it. */
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     cors({
       origin: config.appUrl,
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-TYPESENSE-API-KEY'],
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id'],
     }),
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   v1.route('/', authRoutes());
   for (const routes of resourceRoutes) v1.route('/', routes);
   app.route('/v1', v1);
+  app.route('/search', searchRoutes());
 
   app.notFound((c) =>
     c.json({ Message: `No route ${c.req.method} ${c.req.path}`, type: 'error', code: 'not_found' }, 404),
