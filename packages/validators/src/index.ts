@@ -180,20 +180,28 @@ export type {
   UpdateCreativeBody,
 } from './schemas/creative.ts';
 export {
+  CREATIVE_AUDIO_EXTENSIONS,
   createCreativeBodySchema,
   creativeCreatedSchema,
   creativeFormSchema,
   creativeSchema,
   DISPLAY_AD_CONTENT_TYPES,
+  DISPLAY_AD_EXTENSIONS,
   updateCreativeBodySchema,
 } from './schemas/creative.ts';
 export type { EventType, PixelEvent } from './schemas/event.ts';
 export { eventSchema, eventTypeSchema } from './schemas/event.ts';
-export type { CreateIntegrationBody, Integration, UpdateIntegrationBody } from './schemas/integration.ts';
+export type {
+  CreateIntegrationBody,
+  Integration,
+  RunDataExportBody,
+  UpdateIntegrationBody,
+} from './schemas/integration.ts';
 export {
   createIntegrationBodySchema,
   INTEGRATION_KINDS,
   integrationSchema,
+  runDataExportBodySchema,
   updateIntegrationBodySchema,
 } from './schemas/integration.ts';
 export type { InventoryItem } from './schemas/inventoryItem.ts';

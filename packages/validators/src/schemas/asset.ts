@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { requiredText, timestampField, uuidField } from './fields.ts';
+import { scriptField, voiceIdField } from './audioVersion.ts';
+import { hasSomeField, requiredText, SOME_FIELD_REQUIRED, timestampField, uuidField } from './fields.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
 /** Audio content types accepted for assets and creatives. */
@@ -32,18 +33,39 @@ export const assetSchema = z.object({
 /** An audio file of an advertiser. */
 export type Asset = z.infer<typeof assetSchema>;
 
-/** Body of `createAsset`: announces an audio upload; the answer carries its upload policy. */
-export const createAssetBodySchema = z.strictObject({
-  name: requiredText('asset.name', TEXT_LIMITS.name),
-  filename: requiredText('filename', TEXT_LIMITS.filename),
-  content_type: z.enum(AUDIO_CONTENT_TYPES, { error: 'asset.content_type.invalid' }),
-});
+const assetName = requiredText('asset.name', TEXT_LIMITS.name);
+
+/**
+ * Body of `createAsset`: an audio upload to announce (`kind: 'uploaded'`; the answer carries its upload
+ * policy) or a script to read with a voice (`kind: 'generated'`).
+ */
+export const createAssetBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('uploaded'),
+      name: assetName,
+      filename: requiredText('filename', TEXT_LIMITS.filename),
+      content_type: z.enum(AUDIO_CONTENT_TYPES, { error: 'asset.content_type.invalid' }),
+    }),
+    z.strictObject({
+      kind: z.literal('generated'),
+      name: assetName,
+      script: scriptField(),
+      voice_id: voiceIdField(),
+    }),
+  ],
+  { error: 'asset.kind.invalid' },
+);
 
 /** Body of `createAsset`. */
 export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
 
-/** Body of `updateAsset`: renames the asset. */
-export const updateAssetBodySchema = z.strictObject({ name: requiredText('asset.name', TEXT_LIMITS.name) });
+/** Body of `updateAsset`: a new name, or a new script or voice of a generated asset; at least one. */
+export const updateAssetBodySchema = z
+  .strictObject({ name: assetName, script: scriptField(), voice_id: voiceIdField() })
+  .partial()
+  .refine(hasSomeField, SOME_FIELD_REQUIRED);
 
 /** Body of `updateAsset`. */
 export type UpdateAssetBody = z.infer<typeof updateAssetBodySchema>;

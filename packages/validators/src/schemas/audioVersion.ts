@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { requiredText, timestampField, uuidField, wholeNumber } from './fields.ts';
+import { requiredText, timestampField, uuidField } from './fields.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
 /** A synthetic voice for generated audio. */
@@ -29,14 +29,19 @@ export const advertisementSchema = z.object({
 /** A generated audio version of a script. */
 export type Advertisement = z.infer<typeof advertisementSchema>;
 
-const script = requiredText('audio.script', TEXT_LIMITS.script);
-const voiceId = requiredText('audio.voice_id', TEXT_LIMITS.externalId);
+/** A script to read: at most {@link TEXT_LIMITS.script} characters. */
+export const scriptField = () => requiredText('audio.script', TEXT_LIMITS.script);
+/** The id of a synthetic voice. */
+export const voiceIdField = () => requiredText('audio.voice_id', TEXT_LIMITS.voiceId);
+
+const script = scriptField();
+const voiceId = voiceIdField();
 
 /** Body of `createAudioVersion`: generates audio from a script with a voice. */
 export const createAudioVersionBodySchema = z.strictObject({
   script,
   voice_id: voiceId,
-  asset_uuid: uuidField().optional(),
+  asset_uuid: uuidField().nullable().optional(),
 });
 
 /** Body of `createAudioVersion`. */
@@ -51,14 +56,13 @@ export const regenerateAudioVersionBodySchema = z.strictObject({
 /** Body of `regenerateAudioVersion`. */
 export type RegenerateAudioVersionBody = z.infer<typeof regenerateAudioVersionBodySchema>;
 
-/** Body of `suggestScript`: what is advertised, and optionally tone, length and how many suggestions. */
+/** Body of `suggestScript`: what the ad is about, and optionally its tone and length. */
 export const suggestScriptBodySchema = z.strictObject({
-  description: requiredText('script.description', TEXT_LIMITS.description),
+  brief: requiredText('script.brief', TEXT_LIMITS.description),
   tone: z
-    .enum(['friendly', 'energetic', 'calm', 'professional', 'humorous'], { error: 'script.tone.invalid' })
+    .enum(['friendly', 'energetic', 'calm', 'professional'], { error: 'script.tone.invalid' })
     .default('friendly'),
   duration_seconds: z.literal([15, 30, 60], { error: 'script.duration.invalid' }).default(30),
-  count: wholeNumber('script.count.invalid', 1, 5).default(3),
 });
 
 /** Body of `suggestScript` as sent. */

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { isUrl } from '../rules/isUrl.ts';
-import { AUDIO_CONTENT_TYPES } from './asset.ts';
 import {
   hasSomeField,
   optionalText,
@@ -14,6 +13,25 @@ import { s3DataSchema } from './s3Data.ts';
 
 /** Image content types accepted for companion display ads. */
 export const DISPLAY_AD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** File name extensions of the audio files a creative accepts; the upload's type follows from them. */
+export const CREATIVE_AUDIO_EXTENSIONS = ['mp3', 'wav', 'm4a', 'mp4', 'aac', 'ogg'] as const;
+
+/** File name extensions of the companion display ads a creative accepts. */
+export const DISPLAY_AD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+
+/** A file name to announce for upload whose extension is one of `extensions` (any case). */
+function fileNameOf(
+  extensions: readonly string[],
+  error: 'creative.audio_filename.type' | 'creative.display_filename.type',
+) {
+  return optionalText('filename', TEXT_LIMITS.filename)
+    .min(1, { error: 'filename.required' })
+    .refine((name) => extensions.includes(name.split('.').pop()?.toLowerCase() ?? ''), { error });
+}
+
+const audioFilename = fileNameOf(CREATIVE_AUDIO_EXTENSIONS, 'creative.audio_filename.type').nullable();
+const displayFilename = fileNameOf(DISPLAY_AD_EXTENSIONS, 'creative.display_filename.type').nullable();
 
 /** A creative: an audio file plus an optional companion display ad. */
 export const creativeSchema = z.object({
@@ -52,37 +70,14 @@ const clickUrl = z
   .refine(isUrl, { error: 'creative.click_url.invalid' })
   .nullable();
 
-/** Body of `createCreative`. A file name announces an upload and needs its content type. */
-export const createCreativeBodySchema = z
-  .strictObject({
-    name: requiredText('creative.name', TEXT_LIMITS.name),
-    asset_uuid: uuidField().nullable().optional(),
-    audio_filename: optionalText('filename', TEXT_LIMITS.filename).nullable().optional(),
-    audio_content_type: z
-      .enum(AUDIO_CONTENT_TYPES, { error: 'creative.audio_content_type.invalid' })
-      .optional(),
-    display_filename: optionalText('filename', TEXT_LIMITS.filename).nullable().optional(),
-    display_content_type: z
-      .enum(DISPLAY_AD_CONTENT_TYPES, { error: 'creative.display_content_type.invalid' })
-      .optional(),
-    click_url: clickUrl.optional(),
-  })
-  .superRefine((creative, ctx) => {
-    if (creative.audio_filename && !creative.audio_content_type) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'creative.audio_content_type.required',
-        path: ['audio_content_type'],
-      });
-    }
-    if (creative.display_filename && !creative.display_content_type) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'creative.display_content_type.required',
-        path: ['display_content_type'],
-      });
-    }
-  });
+/** Body of `createCreative`. A file name announces an upload; its extension gives the file's type. */
+export const createCreativeBodySchema = z.strictObject({
+  name: requiredText('creative.name', TEXT_LIMITS.name),
+  asset_uuid: uuidField().nullable().optional(),
+  audio_filename: audioFilename.optional(),
+  display_filename: displayFilename.optional(),
+  click_url: clickUrl.optional(),
+});
 
 /** Body of `createCreative`. */
 export type CreateCreativeBody = z.infer<typeof createCreativeBodySchema>;
@@ -99,13 +94,14 @@ export const creativeFormSchema = createCreativeBodySchema.refine(
 /** Values of the creative form. */
 export type CreativeForm = z.infer<typeof creativeFormSchema>;
 
-/** Body of `updateCreative`: any of name, asset_uuid, click_url, display_filename; at least one. */
+/** Body of `updateCreative`: any field of `createCreative` (a new file name means a new upload); at least one. */
 export const updateCreativeBodySchema = z
   .strictObject({
     name: requiredText('creative.name', TEXT_LIMITS.name),
     asset_uuid: uuidField().nullable(),
+    audio_filename: audioFilename,
+    display_filename: displayFilename,
     click_url: clickUrl,
-    display_filename: optionalText('filename', TEXT_LIMITS.filename).nullable(),
   })
   .partial()
   .refine(hasSomeField, SOME_FIELD_REQUIRED);

@@ -54,26 +54,27 @@ describe('creative form', () => {
     ).toBe(true);
   });
 
-  it('needs the content type of each announced file and a valid click URL', () => {
+  it('takes the type of each announced file from its extension and needs a valid click URL', () => {
     expect(
       errors(creativeFormSchema, {
         name: 'Spot',
-        audio_filename: 'spot.mp3',
-        audio_content_type: 'audio/mpeg',
-        display_filename: 'banner.png',
-        display_content_type: 'image/png',
+        audio_filename: 'spot.MP3',
+        display_filename: 'banner.webp',
         click_url: 'acme-audio.com',
       }),
     ).toEqual({ click_url: 'creative.click_url.invalid' });
     expect(
       errors(creativeFormSchema, {
         name: 'Spot',
-        audio_filename: 'spot.mp3',
-        display_filename: 'banner.png',
+        audio_filename: 'spot.flac',
+        display_filename: 'banner.svg',
       }),
     ).toEqual({
-      audio_content_type: 'creative.audio_content_type.required',
-      display_content_type: 'creative.display_content_type.required',
+      audio_filename: 'creative.audio_filename.type',
+      display_filename: 'creative.display_filename.type',
+    });
+    expect(errors(creativeFormSchema, { name: 'Spot', audio_filename: 'no-extension' })).toEqual({
+      audio_filename: 'creative.audio_filename.type',
     });
   });
 });

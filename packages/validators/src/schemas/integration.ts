@@ -44,3 +44,9 @@ export const updateIntegrationBodySchema = z
 
 /** Body of `updateIntegration`. */
 export type UpdateIntegrationBody = z.infer<typeof updateIntegrationBodySchema>;
+
+/** Body of `runDataExport`: the data-export integration to run; without it, every active one. */
+export const runDataExportBodySchema = z.strictObject({ integrationId: uuidField().optional() });
+
+/** Body of `runDataExport`. */
+export type RunDataExportBody = z.infer<typeof runDataExportBodySchema>;

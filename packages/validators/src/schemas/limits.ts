@@ -13,6 +13,8 @@ export const TEXT_LIMITS = {
   taxId: 50,
   /** Ids issued by the payment provider (buyer, payment method) or by uploads (correlation id). */
   externalId: 255,
+  /** Ids of synthetic voices. */
+  voiceId: 100,
   /** Audio scripts. */
   script: 5000,
   /** What a script suggestion should advertise. */

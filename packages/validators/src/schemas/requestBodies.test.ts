@@ -16,7 +16,11 @@ import { updateBillableEventBodySchema } from './billableEvent.ts';
 import { createBillingInfoBodySchema, updateBillingInfoBodySchema } from './billingInfo.ts';
 import { createCampaignBodySchema, updateCampaignBodySchema } from './campaign.ts';
 import { createCreativeBodySchema, updateCreativeBodySchema } from './creative.ts';
-import { createIntegrationBodySchema, updateIntegrationBodySchema } from './integration.ts';
+import {
+  createIntegrationBodySchema,
+  runDataExportBodySchema,
+  updateIntegrationBodySchema,
+} from './integration.ts';
 import { createOnboardingEventBodySchema } from './onboardingEvent.ts';
 import {
   createPaymentMethodBodySchema,
@@ -61,11 +65,20 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
     },
   ],
   ['updateBillingInfo', updateBillingInfoBodySchema, { city: 'Oakland' }],
-  ['createAsset', createAssetBodySchema, { name: 'Spot', filename: 'spot.mp3', content_type: 'audio/mpeg' }],
+  [
+    'createAsset',
+    createAssetBodySchema,
+    { kind: 'uploaded', name: 'Spot', filename: 'spot.mp3', content_type: 'audio/mpeg' },
+  ],
+  [
+    'createAsset',
+    createAssetBodySchema,
+    { kind: 'generated', name: 'Read', script: 'Hello listeners', voice_id: 'en-us-f1' },
+  ],
   ['updateAsset', updateAssetBodySchema, { name: 'Spot 2' }],
   ['createAudioVersion', createAudioVersionBodySchema, { script: 'Hello listeners', voice_id: 'en-us-f1' }],
   ['regenerateAudioVersion', regenerateAudioVersionBodySchema, { voice_id: 'en-us-m1' }],
-  ['suggestScript', suggestScriptBodySchema, { description: 'Noise-cancelling headphones' }],
+  ['suggestScript', suggestScriptBodySchema, { brief: 'Noise-cancelling headphones' }],
   [
     'createAudience',
     createAudienceBodySchema,
@@ -95,7 +108,7 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
   [
     'createCreative',
     createCreativeBodySchema,
-    { name: 'Creative', audio_filename: 'a.mp3', audio_content_type: 'audio/mpeg' },
+    { name: 'Creative', audio_filename: 'a.mp3', display_filename: 'banner.PNG' },
   ],
   ['updateCreative', updateCreativeBodySchema, { click_url: 'https://acme-audio.com/offer' }],
   ['createPlaylist', createPlaylistBodySchema, { name: 'News shows', type: 'podcast', tags: ['news'] }],
@@ -109,6 +122,7 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
     { kind: 'webhook', name: 'Orders hook', config: { url: 'x' } },
   ],
   ['updateIntegration', updateIntegrationBodySchema, { status: 'paused' }],
+  ['runDataExport', runDataExportBodySchema, { integrationId: ADVERTISER }],
 ];
 
 describe('request bodies', () => {
@@ -122,7 +136,7 @@ describe('request bodies', () => {
     if (!result.success) expect(fieldErrors(result.error)).toMatchObject({ isAdmin: 'field.unknown' });
   });
 
-  it.each(bodies.filter(([operation]) => operation.startsWith('update') && operation !== 'updateAsset'))(
+  it.each(bodies.filter(([operation]) => operation.startsWith('update')))(
     '%s rejects an empty body',
     (_operation, schema) => {
       const result = schema.safeParse({});
