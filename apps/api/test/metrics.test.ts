@@ -46,7 +46,14 @@ describeDatabases('metrics', (database) => {
       const { totals, series, lift, simulated } = answer.body;
       expect(series).toHaveLength(15);
       expect(series[0].date).toBe(day(-14));
-      expect(series[14]).toEqual({ date: day(0), impressions: 0, spend: 0, conversions: 0 });
+      expect(series[14]).toEqual({
+        date: day(0),
+        impressions: 0,
+        spend: 0,
+        conversions: 0,
+        listens: 0,
+        clicks: 0,
+      });
       const { rows } = await api.db.query<{ impressions: string; conversions: string }>(
         `SELECT sum(impressions) AS impressions, sum(conversions) AS conversions FROM campaign_daily_metrics
          WHERE advertiser_uuid = $1 AND day BETWEEN $2 AND $3`,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app.ts';
 import type { SeedStep } from '../seed/seedContext.ts';
+import { seedDelivery } from '../services/delivery/seed.ts';
 import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
 import { uploadsRoutes } from '../services/uploads/routes.ts';
@@ -24,7 +25,6 @@ import { seedEvents } from './events/seed.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
 import { seedIntegrations } from './integrations/seed.ts';
 import { metricsRoutes } from './metrics/routes.ts';
-import { seedMetrics } from './metrics/seed.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { seedOnboarding } from './onboarding/seed.ts';
 import { playlistsRoutes } from './playlists/routes.ts';
@@ -73,7 +73,7 @@ export const resourceSeeds: SeedStep[] = [
   seedTeamInvitations,
   seedBilling,
   seedEvents,
-  seedMetrics,
+  seedDelivery,
   seedOnboarding,
   seedBillableEvents,
   seedIntegrations,

@@ -2731,6 +2731,10 @@ export interface components {
         MetricsTotals: {
             /** @description Impressions. */
             impressions: number;
+            /** @description Impressions played to the end. */
+            listens: number;
+            /** @description Clicks on the companion display ad. */
+            clicks: number;
             /** @description Spend. */
             spend: number;
             /** @description Conversions. */
@@ -2751,6 +2755,10 @@ export interface components {
             date: string;
             /** @description Impressions. */
             impressions: number;
+            /** @description Impressions played to the end. */
+            listens: number;
+            /** @description Clicks on the companion display ad. */
+            clicks: number;
             /** @description Spend. */
             spend: number;
             /** @description Conversions. */
@@ -2777,6 +2785,8 @@ export interface components {
          *         "spend": 2400,
          *         "conversions": 96,
          *         "reach": 41000,
+         *         "listens": 108000,
+         *         "clicks": 480,
          *         "cpm": 20,
          *         "cpa": 25
          *       },
@@ -2785,7 +2795,9 @@ export interface components {
          *           "date": "2026-11-01",
          *           "impressions": 4000,
          *           "spend": 80,
-         *           "conversions": 3
+         *           "conversions": 3,
+         *           "listens": 3600,
+         *           "clicks": 16
          *         }
          *       ],
          *       "lift": null,
@@ -2798,7 +2810,7 @@ export interface components {
             series: components["schemas"]["MetricsSeriesPoint"][];
             /** @description Present when `useLift=true` on aggregate_cpa. */
             lift: components["schemas"]["MetricsLift"] | null;
-            /** @description The figures are demo data. */
+            /** @description Some of the figures come from the sandbox's delivery simulator (demo data): it plays running campaigns day by day within their budget, max daily budget, pacing and flight dates, up to yesterday, when metrics are read. */
             simulated: boolean;
         };
         /** @description An embeddable dashboard. */

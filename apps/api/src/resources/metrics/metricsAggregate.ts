@@ -11,10 +11,19 @@ export type MetricsAggregate = {
     spend: number;
     conversions: number;
     reach: number;
+    listens: number;
+    clicks: number;
     cpm: number;
     cpa: number | null;
   };
-  series: { date: string; impressions: number; spend: number; conversions: number }[];
+  series: {
+    date: string;
+    impressions: number;
+    spend: number;
+    conversions: number;
+    listens: number;
+    clicks: number;
+  }[];
   lift: Lift | null;
   simulated: boolean;
 };
@@ -23,6 +32,8 @@ type DayRow = {
   day: string;
   impressions: string | number;
   reach: string | number;
+  listens: string | number;
+  clicks: string | number;
   spend: string | number;
   conversions: string | number;
   control_reach: string | number;
@@ -44,7 +55,7 @@ export async function aggregateMetrics(
 ): Promise<MetricsAggregate> {
   const { rows } = await db.query<DayRow>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(impressions) AS impressions, sum(reach) AS reach,
-       sum(spend) AS spend, sum(conversions) AS conversions, sum(control_reach) AS control_reach,
+       sum(listens) AS listens, sum(clicks) AS clicks, sum(spend) AS spend, sum(conversions) AS conversions, sum(control_reach) AS control_reach,
        sum(control_conversions) AS control_conversions, bool_or(simulated) AS simulated
      FROM campaign_daily_metrics
      WHERE advertiser_uuid = $1 AND day BETWEEN $2::date AND $3::date AND ($4::integer IS NULL OR billing_type = $4)
@@ -53,7 +64,16 @@ export async function aggregateMetrics(
   );
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const series: MetricsAggregate['series'] = [];
-  const sums = { impressions: 0, reach: 0, spend: 0, conversions: 0, controlReach: 0, controlConversions: 0 };
+  const sums = {
+    impressions: 0,
+    reach: 0,
+    listens: 0,
+    clicks: 0,
+    spend: 0,
+    conversions: 0,
+    controlReach: 0,
+    controlConversions: 0,
+  };
   for (let time = Date.parse(range.startDate); time <= Date.parse(range.endDate); time += DAY_MS) {
     const date = new Date(time).toISOString().slice(0, 10);
     const row = byDay.get(date);
@@ -62,11 +82,15 @@ export async function aggregateMetrics(
       impressions: Number(row?.impressions ?? 0),
       spend: cents(Number(row?.spend ?? 0)),
       conversions: Number(row?.conversions ?? 0),
+      listens: Number(row?.listens ?? 0),
+      clicks: Number(row?.clicks ?? 0),
     };
     series.push(point);
     sums.impressions += point.impressions;
     sums.spend += point.spend;
     sums.conversions += point.conversions;
+    sums.listens += point.listens;
+    sums.clicks += point.clicks;
     sums.reach += Number(row?.reach ?? 0);
     sums.controlReach += Number(row?.control_reach ?? 0);
     sums.controlConversions += Number(row?.control_conversions ?? 0);
@@ -78,6 +102,8 @@ export async function aggregateMetrics(
       spend,
       conversions: sums.conversions,
       reach: sums.reach,
+      listens: sums.listens,
+      clicks: sums.clicks,
       cpm: costPerMille(spend, sums.impressions),
       cpa: costPerAction(spend, sums.conversions),
     },

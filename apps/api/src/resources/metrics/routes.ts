@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';
+import { simulateDelivery } from '../../services/delivery/simulateDelivery.ts';
 import { readDateRange } from '../reporting/dateRange.ts';
 import { DASHBOARD_NAMES, type DashboardName, dashboardLink, verifyDashboardToken } from './dashboardLink.ts';
 import { renderDashboardPage } from './dashboardPage.ts';
@@ -30,6 +31,7 @@ export function metricsRoutes(): Hono<AppEnv> {
   app.get('/companies/:id/metrics/aggregate', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
     const range = readDateRange(c);
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     return c.json(
       await aggregateMetrics(c.get('db'), access.advertiserUuid, range, { cpaOnly: false, useLift: false }),
     );
@@ -39,6 +41,7 @@ export function metricsRoutes(): Hono<AppEnv> {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
     const range = readDateRange(c);
     const useLift = readQuery(c, useLiftQuerySchema).useLift === 'true';
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     return c.json(
       await aggregateMetrics(c.get('db'), access.advertiserUuid, range, { cpaOnly: true, useLift }),
     );
@@ -73,6 +76,7 @@ export function metricsRoutes(): Hono<AppEnv> {
       );
     }
     const range = readDateRange(c);
+    await simulateDelivery(c.get('db'), advertiserUuid, c.get('now')());
     const metrics = await aggregateMetrics(c.get('db'), advertiserUuid, range, {
       cpaOnly: dashboard !== 'cpm',
       useLift: dashboard === 'cpa-incrementality',

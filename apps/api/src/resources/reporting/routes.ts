@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { parseUuid } from '../../http/validate.ts';
+import { simulateDelivery } from '../../services/delivery/simulateDelivery.ts';
 import { toCsv } from './csv.ts';
 import { readDateRange } from './dateRange.ts';
 import { listReportRows } from './reportRows.ts';
@@ -25,12 +26,14 @@ export function reportingRoutes(): Hono<AppEnv> {
   app.get('/companies/:id/reporting', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
     const range = readDateRange(c);
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     return c.json(await listReportRows(c.get('db'), access.advertiserUuid, range));
   });
 
   app.get('/companies/:id/reporting/download', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
     const range = readDateRange(c, { required: true });
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     const rows = await listReportRows(c.get('db'), access.advertiserUuid, range);
     return c.body(toCsv(REPORT_COLUMNS, rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',

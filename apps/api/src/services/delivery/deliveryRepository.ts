@@ -1,0 +1,125 @@
+import type { Database } from '../../db/database.ts';
+import type { DeliveringCampaign, DeliveryDay, DeliveryState } from './simulateCampaign.ts';
+
+/** A campaign with days not yet simulated, and where its simulation stands. */
+export type PendingCampaign = DeliveringCampaign & {
+  name: string;
+  status: string;
+  billing_type: number;
+  /** Last day already simulated, or `null` before the first simulation. */
+  simulated_through: string | null;
+  state: DeliveryState;
+};
+
+type PendingRow = Omit<PendingCampaign, 'state' | 'budget' | 'max_daily_budget'> & {
+  budget: string | number;
+  max_daily_budget: string | number | null;
+  spent: string | number;
+  conversion_carry: number | null;
+  control_carry: number | null;
+};
+
+const PENDING_WHERE =
+  'c.advertiser_uuid = $1 AND (s.simulated_through IS NULL OR s.simulated_through < $2::date)';
+
+/** Whether any campaign of the advertiser has days up to `through` not yet simulated. */
+export async function hasPendingDelivery(
+  db: Database,
+  advertiserUuid: string,
+  through: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM campaigns c LEFT JOIN delivery_simulations s ON s.campaign_id = c.id WHERE ${PENDING_WHERE} LIMIT 1`,
+    [advertiserUuid, through],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The advertiser's campaigns with days up to `through` not yet simulated, with what they spent so far.
+ * Call inside the transaction that holds the advertiser's delivery lock.
+ */
+export async function listPendingCampaigns(
+  tx: Database,
+  advertiserUuid: string,
+  through: string,
+): Promise<PendingCampaign[]> {
+  const { rows } = await tx.query<PendingRow>(
+    `SELECT c.id, c.name, c.goal, c.status, c.billing_type, c.pacing_type, c.budget, c.max_daily_budget,
+       to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
+       to_char(s.simulated_through, 'YYYY-MM-DD') AS simulated_through, s.conversion_carry, s.control_carry,
+       (SELECT coalesce(sum(m.spend), 0) FROM campaign_daily_metrics m
+        WHERE m.advertiser_uuid = c.advertiser_uuid AND m.campaign_id = c.id) AS spent
+     FROM campaigns c LEFT JOIN delivery_simulations s ON s.campaign_id = c.id
+     WHERE ${PENDING_WHERE}
+     ORDER BY c.created_at, c.id`,
+    [advertiserUuid, through],
+  );
+  return rows.map(({ spent, conversion_carry, control_carry, ...row }) => ({
+    ...row,
+    budget: Number(row.budget),
+    max_daily_budget: row.max_daily_budget === null ? null : Number(row.max_daily_budget),
+    state: {
+      spentCents: Math.round(Number(spent) * 100),
+      conversionCarry: conversion_carry ?? 0,
+      controlCarry: control_carry ?? 0,
+    },
+  }));
+}
+
+/** Takes the advertiser's delivery lock until the transaction ends, so days are simulated once. */
+export async function lockAdvertiserDelivery(tx: Database, advertiserUuid: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`delivery:${advertiserUuid}`]);
+}
+
+/**
+ * Stores a campaign's simulated days (marked simulated), moves its simulation to `through`, and sets
+ * the campaign's spend and impressions to the sums of its stored delivery.
+ */
+export async function saveSimulatedDays(
+  tx: Database,
+  advertiserUuid: string,
+  campaign: PendingCampaign,
+  result: { rows: DeliveryDay[]; state: DeliveryState },
+  through: string,
+): Promise<void> {
+  if (result.rows.length > 0) {
+    const params: unknown[] = [advertiserUuid, campaign.id, campaign.name, campaign.billing_type];
+    const values = result.rows.map((row) => {
+      params.push(
+        row.day,
+        row.impressions,
+        row.reach,
+        row.listens,
+        row.clicks,
+        (row.spendCents / 100).toFixed(2),
+        row.conversions,
+        row.controlReach,
+        row.controlConversions,
+      );
+      const n = params.length;
+      const cells = Array.from({ length: 9 }, (_, k) => `$${n - 8 + k}`);
+      return `($1, $2, $3, $4, ${cells[0]}::date, ${cells.slice(1).join(', ')}, true)`;
+    });
+    await tx.query(
+      `INSERT INTO campaign_daily_metrics (advertiser_uuid, campaign_id, campaign_name, billing_type, day, impressions,
+         reach, listens, clicks, spend, conversions, control_reach, control_conversions, simulated)
+       VALUES ${values.join(', ')} ON CONFLICT (advertiser_uuid, campaign_id, day) DO NOTHING`,
+      params,
+    );
+  }
+  await tx.query(
+    `INSERT INTO delivery_simulations (campaign_id, advertiser_uuid, simulated_through, conversion_carry, control_carry)
+     VALUES ($1, $2, $3::date, $4, $5)
+     ON CONFLICT (campaign_id) DO UPDATE SET simulated_through = excluded.simulated_through,
+       conversion_carry = excluded.conversion_carry, control_carry = excluded.control_carry`,
+    [campaign.id, advertiserUuid, through, result.state.conversionCarry, result.state.controlCarry],
+  );
+  await tx.query(
+    `UPDATE campaigns c SET spend = t.spend, impressions = t.impressions
+     FROM (SELECT coalesce(sum(spend), 0) AS spend, coalesce(sum(impressions), 0) AS impressions
+           FROM campaign_daily_metrics WHERE advertiser_uuid = $1 AND campaign_id = $2) t
+     WHERE c.id = $2`,
+    [advertiserUuid, campaign.id],
+  );
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../../db/database.ts';
+import {
+  hasPendingDelivery,
+  listPendingCampaigns,
+  lockAdvertiserDelivery,
+  saveSimulatedDays,
+} from './deliveryRepository.ts';
+import { simulateCampaign } from './simulateCampaign.ts';
+
+/** Statuses in which a campaign delivers: running now, or ran through its flight. */
+const DELIVERING_STATUSES = new Set(['running', 'completed']);
+
+const DAY_MS = 86_400_000;
+
+const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+/** The calendar days from `first` to `last` (UTC midnights), both included. */
+function daysBetween(first: number, last: number): string[] {
+  const days: string[] = [];
+  for (let time = first; time <= last; time += DAY_MS) days.push(isoDay(time));
+  return days;
+}
+
+/**
+ * Simulates the advertiser's delivery for every finished day (up to yesterday, UTC) not simulated yet.
+ * Delivering campaigns get their days inside the flight played by {@link simulateCampaign}; every other
+ * campaign just has those days closed, so days it spent paused or in draft are never filled in later.
+ * Concurrent calls wait on the advertiser's lock, so each day is simulated once.
+ */
+export async function simulateDelivery(db: Database, advertiserUuid: string, now: Date): Promise<void> {
+  const through = isoDay(now.getTime() - DAY_MS);
+  if (!(await hasPendingDelivery(db, advertiserUuid, through))) return;
+  await db.transaction(async (tx) => {
+    await lockAdvertiserDelivery(tx, advertiserUuid);
+    for (const campaign of await listPendingCampaigns(tx, advertiserUuid, through)) {
+      const after = campaign.simulated_through ? Date.parse(campaign.simulated_through) + DAY_MS : 0;
+      const first = Math.max(Date.parse(campaign.start_date), after);
+      const last = Math.min(Date.parse(campaign.end_date), Date.parse(through));
+      const days = DELIVERING_STATUSES.has(campaign.status) ? daysBetween(first, last) : [];
+      const result = simulateCampaign(campaign, campaign.state, days);
+      await saveSimulatedDays(tx, advertiserUuid, campaign, result, through);
+    }
+  });
+}
