@@ -44,7 +44,7 @@ function integer(query: URLSearchParams, name: string, fallback: number, min: nu
   const value = query.get(name);
   if (value === null) return fallback;
   const parsed = Number(value);
-  if (!/^\d+$/.test(value.trim()) || parsed < min) {
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed < min) {
     throw new SearchError(400, `Parameter \`${name}\` must be a whole number ≥ ${min}, got \`${value}\`.`);
   }
   return parsed;
