@@ -127,6 +127,15 @@ export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
 export type { PlatformAnalyticsEvent, PlatformContextValue } from './PlatformProvider/PlatformContext.ts';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider/PlatformProvider.tsx';
 export { NO_PROVIDER_MESSAGE, usePlatform } from './PlatformProvider/usePlatform.ts';
+export { InventoryList, type InventoryListProps } from './PlaylistTable/InventoryList.tsx';
+export { PlaylistTable, type PlaylistTableProps } from './PlaylistTable/PlaylistTable.tsx';
+export {
+  PLAYLIST_COLUMNS,
+  type PlaylistColumn,
+  type PlaylistRow,
+  type PlaylistSortDescriptor,
+  sortPlaylists,
+} from './PlaylistTable/playlistSort.ts';
 export { Popover, type PopoverProps } from './Popover/Popover.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup.tsx';

@@ -6,13 +6,15 @@ const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].ma
 
 describe('message catalogues', () => {
   it.each(SUPPORTED_LOCALES)('%s has every key of the English catalogue and no other', (locale) => {
-    expect(Object.keys(catalogues[locale]).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(catalogues[locale]).sort()).toEqual(Object.keys(catalogues.en).sort());
   });
 
   it.each(SUPPORTED_LOCALES)('%s translates every message with the same placeholders', (locale) => {
     for (const [key, message] of Object.entries(catalogues[locale])) {
       expect(message.trim(), `${locale} ${key}`).not.toBe('');
-      expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(en[key as keyof typeof en]));
+      expect(placeholders(message), `${locale} ${key}`).toEqual(
+        placeholders(catalogues.en[key as keyof typeof en]),
+      );
     }
   });
 

@@ -1,3 +1,6 @@
+import { audienceMessages } from '../AudienceEditor/audienceMessages.ts';
+import { campaignMessages } from '../CampaignEditor/messages/index.ts';
+import { inventoryMessages } from '../PlaylistTable/inventoryMessages.ts';
 import { de } from './messages/de.ts';
 import { en, type Messages } from './messages/en.ts';
 import { es } from './messages/es.ts';
@@ -11,14 +14,24 @@ export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'es-MX', 'fr', 'zh-CN'] as c
 /** A locale the components are translated into. */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-/** The message catalogue of each supported locale. */
+/** Messages of screen families, each a module with every locale, merged into the catalogues. */
+const screenMessages: readonly Record<SupportedLocale, Record<string, string>>[] = [
+  audienceMessages,
+  campaignMessages,
+  inventoryMessages,
+];
+
+const withScreens = (locale: SupportedLocale, shared: Messages): Messages =>
+  Object.assign({}, shared, ...screenMessages.map((family) => family[locale]));
+
+/** The message catalogue of each supported locale: the shared messages and every screen family's. */
 export const catalogues: Record<SupportedLocale, Messages> = {
-  en,
-  de,
-  es,
-  'es-MX': esMX,
-  fr,
-  'zh-CN': zhCN,
+  en: withScreens('en', en),
+  de: withScreens('de', de),
+  es: withScreens('es', es),
+  'es-MX': withScreens('es-MX', esMX),
+  fr: withScreens('fr', fr),
+  'zh-CN': withScreens('zh-CN', zhCN),
 };
 
 /**

@@ -1,0 +1,53 @@
+import { usePlaylists } from '../hooks/usePlaylists.ts';
+import { Link } from '../Link/Link.tsx';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { PlaylistTable, type PlaylistTableProps } from './PlaylistTable.tsx';
+import { useInventoryMessage } from './useInventoryMessage.ts';
+
+/** Props of {@link InventoryList}. */
+export interface InventoryListProps
+  extends Pick<PlaylistTableProps, 'selectionMode' | 'selectedKeys' | 'onSelectionChange' | 'height'> {
+  /** The advertiser whose playlists are listed (its uuid). */
+  advertiserId: string;
+  /**
+   * The path of the inventory section in the embedding app; playlists open at `{basePath}/{id}`,
+   * and "New playlist" links to `{basePath}/new`.
+   * @default `/{advertiserId}/inventory`
+   */
+  basePath?: string;
+  /**
+   * Opens a playlist.
+   * @default navigates to `{basePath}/{id}` through the provider's `onNavigate`
+   */
+  onOpenPlaylist?: (playlistId: string) => void;
+}
+
+/** The inventory list screen (route `inventory`): the advertiser's playlists in a {@link PlaylistTable}. */
+export function InventoryList({ advertiserId, basePath, onOpenPlaylist, ...tableProps }: InventoryListProps) {
+  const t = useInventoryMessage();
+  const { navigate } = usePlatform();
+  const playlists = usePlaylists(advertiserId);
+  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/inventory`;
+  return (
+    <section aria-labelledby="inventory-list-title">
+      <PageHeader
+        title={<span id="inventory-list-title">{t('inventoryList.title')}</span>}
+        description={t('inventoryList.description')}
+        actions={<Link href={`${base}/new`}>{t('inventoryList.new')}</Link>}
+      />
+      <PlaylistTable
+        {...tableProps}
+        playlists={playlists.data}
+        isLoading={playlists.isPending}
+        error={playlists.error}
+        onRetry={() => void playlists.refetch()}
+        onRowAction={(playlist) =>
+          onOpenPlaylist
+            ? onOpenPlaylist(playlist.id)
+            : navigate(`${base}/${encodeURIComponent(playlist.id)}`)
+        }
+      />
+    </section>
+  );
+}
