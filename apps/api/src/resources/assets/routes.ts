@@ -14,7 +14,6 @@ import {
   listAssets,
   updateAsset,
 } from './assetsRepository.ts';
-import { refuseNulText } from './refuseNulText.ts';
 import { storageKey, uploadPolicyFor } from './uploadPolicy.ts';
 
 /** Largest audio file an asset upload accepts: 50 MB. */
@@ -25,8 +24,6 @@ const notFound = () => new HttpError(404, 'Asset not found', { code: 'not_found'
 /** Routes of the assets resource: list, create (with an upload policy), get, update, delete. */
 export function assetsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/companies/:id/assets', refuseNulText);
-  app.use('/companies/:id/assets/:uuid', refuseNulText);
 
   app.get('/companies/:id/assets', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');

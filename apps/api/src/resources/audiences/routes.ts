@@ -4,7 +4,6 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
-import { refuseNulText } from '../assets/refuseNulText.ts';
 import { resolveAudienceFields } from './audienceFields.ts';
 import { toAudience } from './audienceRow.ts';
 import {
@@ -22,10 +21,6 @@ const notFound = () => new HttpError(404, 'Audience not found', { code: 'not_fou
 /** Routes of audiences and of the data segments they are built from. */
 export function audiencesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/companies/:id/audiences', refuseNulText);
-  app.use('/companies/:id/audiences/*', refuseNulText);
-  app.use('/audiences/*', refuseNulText);
-  app.use('/search', refuseNulText);
 
   app.get('/companies/:id/audiences', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');

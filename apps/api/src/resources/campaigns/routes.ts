@@ -10,7 +10,6 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid } from '../../http/validate.ts';
-import { refuseNulText } from '../assets/refuseNulText.ts';
 import { createdCampaignFields, updatedCampaignFields } from './campaignFields.ts';
 import { readCampaignPart } from './campaignPart.ts';
 import { type CampaignRow, toCampaign } from './campaignRow.ts';
@@ -41,8 +40,6 @@ function assertCpaUserMayEdit(role: number, campaign: CampaignRow): void {
 /** Routes of the campaigns resource; create and update take a multipart `campaign` part. */
 export function campaignsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/companies/:id/campaigns', refuseNulText);
-  app.use('/companies/:id/campaigns/*', refuseNulText);
 
   app.get('/companies/:id/campaigns', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');

@@ -4,7 +4,6 @@ import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { findAsset } from '../assets/assetsRepository.ts';
-import { refuseNulText } from '../assets/refuseNulText.ts';
 import { type S3Data, storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import {
   acceptedExtensions,
@@ -30,9 +29,6 @@ const notFound = () => new HttpError(404, 'Creative not found', { code: 'not_fou
 /** Routes of the creatives resource; DELETE is top-level (`/creatives/{id}`) as the product calls it. */
 export function creativesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/companies/:id/creatives', refuseNulText);
-  app.use('/companies/:id/creatives/*', refuseNulText);
-  app.use('/creatives/*', refuseNulText);
 
   app.get('/companies/:id/creatives', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');

@@ -4,7 +4,6 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
-import { refuseNulText } from '../assets/refuseNulText.ts';
 import { toPlaylist } from './playlistRow.ts';
 import {
   deletePlaylist,
@@ -22,8 +21,6 @@ const missingId = () => new HttpError(400, 'Missing required parameter playlist 
 /** Routes of the playlists resource. */
 export function playlistsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/companies/:id/playlists', refuseNulText);
-  app.use('/companies/:id/playlists/*', refuseNulText);
 
   app.get('/companies/:id/playlists', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');

@@ -4,7 +4,6 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
-import { refuseNulText } from '../assets/refuseNulText.ts';
 import { toTeamMember } from './teamMemberRow.ts';
 import {
   addTeamMember,
@@ -30,8 +29,6 @@ const lastAdmin = () =>
 /** Routes of an advertiser's team: list, add (array body), change role or name, remove. */
 export function teamsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/companies/:teamId/teams', refuseNulText);
-  app.use('/companies/:teamId/teams/*', refuseNulText);
 
   app.get('/companies/:teamId/teams', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'read');
