@@ -1,0 +1,43 @@
+/** The app's run-time configuration, served as `/config.json` from the environment (see the README). */
+export interface AppConfig {
+  /** The versioned platform API, e.g. 'http://localhost:8787/v1' (`API_URL`). */
+  apiUrl: string;
+  /** The API is the sandbox: the login page points at its mailbox (`EARSHOT_SANDBOX`). */
+  sandbox: boolean;
+  /** E-mail domains of the provider's team, whose users are admins (`EARSHOT_ADMIN_DOMAINS`). */
+  adminDomains: string[];
+  /** RudderStack write key; without one no analytics are loaded or sent (`RUDDERSTACK_WRITE_KEY`). */
+  analyticsWriteKey: string | null;
+  /** RudderStack data plane (`RUDDERSTACK_DATA_PLANE_URL`). */
+  analyticsDataPlaneUrl: string | null;
+  /** Where the support chat opens (`SUPPORT_CHAT_URL`). */
+  supportChatUrl: string;
+}
+
+/** The defaults of every setting: a local sandbox API. */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  apiUrl: 'http://localhost:8787/v1',
+  sandbox: true,
+  adminDomains: [],
+  analyticsWriteKey: null,
+  analyticsDataPlaneUrl: null,
+  supportChatUrl: 'mailto:support@earshot.dev',
+};
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** Reads a configuration object, falling back to the default of every missing or malformed setting. */
+export function parseAppConfig(value: unknown): AppConfig {
+  const input = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    apiUrl: text(input.apiUrl) ?? DEFAULT_APP_CONFIG.apiUrl,
+    sandbox: typeof input.sandbox === 'boolean' ? input.sandbox : DEFAULT_APP_CONFIG.sandbox,
+    adminDomains: Array.isArray(input.adminDomains)
+      ? input.adminDomains.map(text).filter((domain): domain is string => domain !== null)
+      : DEFAULT_APP_CONFIG.adminDomains,
+    analyticsWriteKey: text(input.analyticsWriteKey),
+    analyticsDataPlaneUrl: text(input.analyticsDataPlaneUrl),
+    supportChatUrl: text(input.supportChatUrl) ?? DEFAULT_APP_CONFIG.supportChatUrl,
+  };
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createAppServices } from './app/createAppServices.ts';
+import { loadAppConfig } from './config/loadAppConfig.ts';
+import { createAppRouter } from './router/createAppRouter.tsx';
+
+async function start() {
+  const services = createAppServices(await loadAppConfig());
+  const router = createAppRouter(services);
+  services.navigator.attach((to, { replace }) => {
+    void router.navigate(to, { replace });
+  });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

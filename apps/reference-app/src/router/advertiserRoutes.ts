@@ -1,0 +1,146 @@
+import { NAVIGATION_SECTIONS } from '@earshot/react-components';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import type { RouteHandle } from './routeHandle.ts';
+
+/** The campaign editor's tabs, in order (spec §2). */
+export const CAMPAIGN_TABS = [
+  'general-information',
+  'inventory',
+  'targeting',
+  'audience',
+  'creatives',
+  'optimization-and-attribution',
+  'summary',
+] as const;
+
+/** A tab of the campaign editor. */
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
+/** The targeting tab's sub-tabs, in order (spec §2). */
+export const TARGETING_TABS = [
+  'geo',
+  'players',
+  'inventory',
+  'placement',
+  'audiences',
+  'languages',
+  'dayparting',
+  'brand-suitability',
+  'data-partners',
+] as const;
+
+/** A sub-tab of campaign targeting. */
+export type TargetingTab = (typeof TARGETING_TABS)[number];
+
+const handle = (name: string, title?: RouteHandle['title']): { handle: RouteHandle } => ({
+  handle: title ? { name, title } : { name },
+});
+
+/** Redirects to `to`, relative to the advertiser segment, keeping the route's `id` parameter. */
+const redirectTo =
+  (to: (params: LoaderFunctionArgs['params']) => string) =>
+  ({ params }: LoaderFunctionArgs) =>
+    redirect(`/${encodeURIComponent(params.advertiserId ?? '')}/${to(params)}`);
+
+const screen = (load: () => Promise<Record<string, unknown>>, exportName: string) => ({
+  lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
+});
+
+const listScreens = {
+  dashboard: screen(() => import('../screens/DashboardScreen.tsx'), 'DashboardScreen'),
+  onboarding: screen(() => import('../screens/OnboardingScreen.tsx'), 'OnboardingScreen'),
+  campaigns: screen(() => import('../screens/CampaignsScreen.tsx'), 'CampaignsScreen'),
+  inventory: screen(() => import('../screens/PlaylistsScreen.tsx'), 'PlaylistsScreen'),
+  audiences: screen(() => import('../screens/AudiencesScreen.tsx'), 'AudiencesScreen'),
+  assets: screen(() => import('../screens/AssetsScreen.tsx'), 'AssetsScreen'),
+  creatives: screen(() => import('../screens/CreativesScreen.tsx'), 'CreativesScreen'),
+  pixels: screen(() => import('../screens/PixelsScreen.tsx'), 'PixelsScreen'),
+  reporting: screen(() => import('../screens/ReportingScreen.tsx'), 'ReportingScreen'),
+  integrations: screen(() => import('../screens/IntegrationsScreen.tsx'), 'IntegrationsScreen'),
+  billing: screen(() => import('../screens/BillingScreen.tsx'), 'BillingScreen'),
+  team: screen(() => import('../screens/TeamScreen.tsx'), 'TeamScreen'),
+  'account-details': screen(() => import('../screens/AccountDetailsScreen.tsx'), 'AccountDetailsScreen'),
+} satisfies Record<(typeof NAVIGATION_SECTIONS)[number], ReturnType<typeof screen>>;
+
+const campaignTabName = (tab: CampaignTab) =>
+  tab === 'general-information' ? 'campaigns.edit.general' : `campaigns.edit.${tab}`;
+
+const campaignTabRoutes: RouteObject[] = [
+  { index: true, loader: redirectTo((params) => `campaigns/${params.id}/general-information`) },
+  ...CAMPAIGN_TABS.filter((tab) => tab !== 'targeting').map((tab) => ({
+    path: tab,
+    ...handle(campaignTabName(tab), 'page.campaign'),
+    ...screen(() => import('../screens/campaign/CampaignTabPanel.tsx'), 'CampaignTabPanel'),
+  })),
+  {
+    path: 'targeting',
+    ...screen(() => import('../screens/campaign/TargetingLayout.tsx'), 'TargetingLayout'),
+    children: [
+      { index: true, loader: redirectTo((params) => `campaigns/${params.id}/targeting/geo`) },
+      ...TARGETING_TABS.map((tab) => ({
+        path: tab,
+        ...handle(`campaigns.edit.targeting.${tab}`, 'page.campaign'),
+        ...screen(() => import('../screens/campaign/TargetingTabPanel.tsx'), 'TargetingTabPanel'),
+      })),
+    ],
+  },
+];
+
+/** Every main screen of spec §2, under the advertiser segment; each loads its code on first visit. */
+export const advertiserRoutes: RouteObject[] = [
+  { index: true, loader: redirectTo(() => 'dashboard') },
+  ...NAVIGATION_SECTIONS.map((section) => ({
+    path: section,
+    ...handle(section, `navigation.${section}` as const),
+    ...listScreens[section],
+  })),
+  { path: 'assets/generate/new-audio', loader: redirectTo(() => 'assets/generate/new') },
+  {
+    path: 'assets/generate/:id',
+    ...handle('assets.generate', 'page.assetGenerate'),
+    ...screen(() => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
+  },
+  { path: 'assets/new-creative', loader: redirectTo(() => 'assets/new') },
+  {
+    path: 'assets/:id',
+    ...handle('assets.edit', 'page.asset'),
+    ...screen(() => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
+  },
+  {
+    path: 'creatives/:id',
+    ...handle('creatives.edit', 'page.creative'),
+    ...screen(() => import('../screens/CreativeScreen.tsx'), 'CreativeScreen'),
+  },
+  {
+    path: 'inventory/:id',
+    ...handle('inventory.edit', 'page.playlist'),
+    ...screen(() => import('../screens/PlaylistScreen.tsx'), 'PlaylistScreen'),
+  },
+  {
+    path: 'campaigns/:id',
+    ...screen(() => import('../screens/campaign/CampaignScreen.tsx'), 'CampaignScreen'),
+    children: campaignTabRoutes,
+  },
+  {
+    path: 'audience/:id',
+    ...handle('audience.edit', 'page.audience'),
+    ...screen(() => import('../screens/AudienceScreen.tsx'), 'AudienceScreen'),
+  },
+  {
+    path: 'integrations/ga4',
+    ...handle('integrations.ga4', 'page.ga4'),
+    ...screen(() => import('../screens/Ga4IntegrationScreen.tsx'), 'Ga4IntegrationScreen'),
+  },
+  {
+    path: 'integrations/:integrationId/:id',
+    ...handle('integrations.edit', 'page.integration'),
+    ...screen(() => import('../screens/IntegrationScreen.tsx'), 'IntegrationScreen'),
+  },
+  {
+    path: '*',
+    ...handle('not-found', 'page.notFound'),
+    Component: NotFoundPage,
+  },
+];

@@ -1,0 +1,80 @@
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import type { AppServices } from '../app/createAppServices.ts';
+import { AppLoader } from '../layout/AppLoader.tsx';
+import { RootLayout } from '../layout/RootLayout.tsx';
+import { RouteError } from '../layout/RouteError.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { advertiserRoutes } from './advertiserRoutes.ts';
+import { advertiserGuard } from './guards.ts';
+import { ga4CallbackLoader, loginLoader, loginRequiredLoader, refreshLoader } from './publicLoaders.ts';
+import type { RouteHandle } from './routeHandle.ts';
+
+const handle = (name: string, title: RouteHandle['title']): { handle: RouteHandle } => ({
+  handle: { name, title },
+});
+
+/** The router of every route of spec §2: public pages, then the main screens under the advertiser. */
+export function createAppRouter(services: AppServices) {
+  const guard = (args: LoaderFunctionArgs) => advertiserGuard(services, args);
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: AppLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          path: 'login',
+          ...handle('login', 'page.login'),
+          loader: () => loginLoader(services),
+          lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }),
+        },
+        {
+          path: 'authenticate',
+          ...handle('authenticate', 'page.authenticate'),
+          lazy: async () => ({ Component: (await import('../pages/AuthenticatePage.tsx')).AuthenticatePage }),
+        },
+        {
+          path: 'refresh',
+          ...handle('refresh', 'page.refresh'),
+          loader: (args) => refreshLoader(services, args),
+        },
+        {
+          path: 'signup',
+          ...handle('signup', 'page.signup'),
+          loader: (args) => loginRequiredLoader(services, args),
+          lazy: async () => ({ Component: (await import('../pages/SignupPage.tsx')).SignupPage }),
+        },
+        {
+          path: 'ga4/callback',
+          ...handle('ga4.callback', 'page.ga4Callback'),
+          loader: (args) => ga4CallbackLoader(services, args),
+        },
+        {
+          path: 'no-advertisers',
+          ...handle('no-advertisers', 'page.noAdvertisers'),
+          loader: (args) => loginRequiredLoader(services, args),
+          lazy: async () => ({
+            Component: (await import('../pages/NoAdvertisersPage.tsx')).NoAdvertisersPage,
+          }),
+        },
+        {
+          path: 'not-found',
+          ...handle('not-found', 'page.notFound'),
+          Component: NotFoundPage,
+        },
+        // '/' always redirects (rule 5 or no-advertisers); the loader shows while it decides.
+        { index: true, loader: guard, Component: AppLoader },
+        {
+          id: 'advertiser',
+          path: ':advertiserId',
+          loader: guard,
+          ErrorBoundary: RouteError,
+          lazy: async () => ({
+            Component: (await import('../layout/AdvertiserLayout.tsx')).AdvertiserLayout,
+          }),
+          children: advertiserRoutes,
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,35 @@
+import { advertiserSegment } from '@earshot/sdk-core';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { AppServices } from '../app/createAppServices.ts';
+import { ensureUser } from '../app/currentUser.ts';
+import { requireUser } from './guards.ts';
+
+/** /login: a logged-in user goes on to the app. */
+export async function loginLoader(services: AppServices) {
+  if (await ensureUser(services)) throw redirect('/');
+  return null;
+}
+
+/** /refresh: reloads the user and the advertiser list, then returns to `?redirect=` or the start page. */
+export async function refreshLoader(services: AppServices, { request }: LoaderFunctionArgs) {
+  const target = new URL(request.url).searchParams.get('redirect');
+  const back = target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+  services.advertisers.clear();
+  services.queryClient.clear();
+  if (!services.session.getState().isLoggedIn) throw redirect('/login');
+  await services.session.loadUser();
+  throw redirect(back);
+}
+
+/** /ga4/callback: hands Google's answer to the GA4 integration screen of the active advertiser. */
+export async function ga4CallbackLoader(services: AppServices, args: LoaderFunctionArgs) {
+  await requireUser(services, args.request);
+  const active = services.advertisers.active();
+  const { search } = new URL(args.request.url);
+  throw redirect(active ? `/${advertiserSegment(active)}/integrations/ga4${search}` : '/');
+}
+
+/** Login required, no advertiser needed (/no-advertisers, /signup). */
+export async function loginRequiredLoader(services: AppServices, { request }: LoaderFunctionArgs) {
+  return requireUser(services, request);
+}
