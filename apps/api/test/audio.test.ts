@@ -44,7 +44,7 @@ describeDatabases('generated audio', (database) => {
       name: expect.any(String),
       language: expect.any(String),
       gender: expect.stringMatching(/^(female|male|neutral)$/),
-      sample_url: null,
+      sample_url: expect.stringMatching(/\.wav$/),
     });
   });
 
@@ -54,8 +54,13 @@ describeDatabases('generated audio', (database) => {
       voice_id: 'en-gb-female-1',
     });
     expect(created.status).toBe(201);
-    // Stored rows: ready, without an audio file until the speech synthesizer is wired in.
-    expect(created.body).toMatchObject({ status: 'ready', audio_url: null, asset_uuid: null });
+    // Synthesized before the answer: ready, with the audio file and its length.
+    expect(created.body).toMatchObject({
+      status: 'ready',
+      audio_url: expect.stringMatching(/\.wav$/),
+      asset_uuid: null,
+    });
+    expect(created.body.duration_seconds).toBeGreaterThan(0);
     const id = created.body.external_id;
 
     const list = await call('viewer', 'GET', `/companies/${advertiser}/assets/audio/version`);

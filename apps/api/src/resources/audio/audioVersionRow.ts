@@ -6,13 +6,17 @@ export type AudioVersionRow = {
   script: string;
   voice_id: string;
   status: 'processing' | 'ready' | 'failed';
+  /** Storage key of the audio in `uploads`. */
+  audio_key: string | null;
   audio_url: string | null;
   duration_seconds: number | null;
   created_at: Date | string;
 };
 
 /** An audio version as the contract shows it (`Advertisement`). */
-export type AudioVersion = Omit<AudioVersionRow, 'advertiser_uuid' | 'created_at'> & { created_at: string };
+export type AudioVersion = Omit<AudioVersionRow, 'advertiser_uuid' | 'audio_key' | 'created_at'> & {
+  created_at: string;
+};
 
 /** Maps a stored audio version to its wire shape. */
 export function toAudioVersion(row: AudioVersionRow): AudioVersion {

@@ -4,8 +4,8 @@ import type { AudioVersionRow } from './audioVersionRow.ts';
 /** What a version is generated from. */
 export type AudioVersionInput = { script: string; voice_id: string; asset_uuid: string | null };
 
-const COLUMNS =
-  'external_id, advertiser_uuid, asset_uuid, script, voice_id, status, audio_url, duration_seconds, created_at';
+const COLUMNS = `external_id, advertiser_uuid, asset_uuid, script, voice_id, status, audio_key, audio_url,
+  duration_seconds, created_at`;
 
 /** Lists an advertiser's audio versions, newest first, optionally only those of one asset. */
 export async function listAudioVersions(
@@ -35,38 +35,57 @@ export async function findAudioVersion(
   return rows[0] ?? null;
 }
 
-/**
- * Stores a generated version. Until the speech synthesizer is wired in, a version is stored
- * `ready` with no audio file (`audio_url` null).
- */
+/** A synthesized file of a version: where it is stored and served, and how long it plays. */
+export type VersionAudio = { audio_key: string; audio_url: string; duration_seconds: number };
+
+/** Stores a version whose audio has been generated, as `ready`. */
 export async function insertAudioVersion(
   db: Database,
   advertiserUuid: string,
-  input: AudioVersionInput,
+  input: AudioVersionInput & VersionAudio & { external_id: string },
   now: Date,
 ): Promise<AudioVersionRow> {
   const { rows } = await db.query<AudioVersionRow>(
-    `INSERT INTO audio_versions (advertiser_uuid, asset_uuid, script, voice_id, status, created_at)
-     VALUES ($1, $2, $3, $4, 'ready', $5)
+    `INSERT INTO audio_versions (external_id, advertiser_uuid, asset_uuid, script, voice_id, status, audio_key,
+       audio_url, duration_seconds, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'ready', $6, $7, $8, $9)
      RETURNING ${COLUMNS}`,
-    [advertiserUuid, input.asset_uuid, input.script, input.voice_id, now],
+    [
+      input.external_id,
+      advertiserUuid,
+      input.asset_uuid,
+      input.script,
+      input.voice_id,
+      input.audio_key,
+      input.audio_url,
+      input.duration_seconds,
+      now,
+    ],
   );
   return rows[0] as AudioVersionRow;
 }
 
-/** Regenerates a version in place from its (possibly changed) script and voice. */
+/** Replaces a version's script, voice and audio; returns it, or `null` when it does not exist. */
 export async function regenerateAudioVersion(
   db: Database,
   advertiserUuid: string,
   externalId: string,
-  input: Pick<AudioVersionInput, 'script' | 'voice_id'>,
+  input: Pick<AudioVersionInput, 'script' | 'voice_id'> & VersionAudio,
 ): Promise<AudioVersionRow | null> {
   const { rows } = await db.query<AudioVersionRow>(
-    `UPDATE audio_versions SET script = $3, voice_id = $4, status = 'ready', audio_url = NULL,
-       duration_seconds = NULL
+    `UPDATE audio_versions SET script = $3, voice_id = $4, status = 'ready', audio_key = $5, audio_url = $6,
+       duration_seconds = $7
      WHERE advertiser_uuid = $1 AND external_id = $2
      RETURNING ${COLUMNS}`,
-    [advertiserUuid, externalId, input.script, input.voice_id],
+    [
+      advertiserUuid,
+      externalId,
+      input.script,
+      input.voice_id,
+      input.audio_key,
+      input.audio_url,
+      input.duration_seconds,
+    ],
   );
   return rows[0] ?? null;
 }

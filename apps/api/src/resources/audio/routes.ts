@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { regenerateAudioVersionBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
+import { deleteUpload } from '../../services/uploads/uploadsRepository.ts';
 import { findAsset } from '../assets/assetsRepository.ts';
 import {
   createAudioVersionBodySchema,
@@ -18,7 +20,9 @@ import {
   regenerateAudioVersion,
 } from './audioVersionsRepository.ts';
 import { suggestScripts } from './scriptSuggestions.ts';
-import { listVoices, voiceExists } from './voicesRepository.ts';
+import { storeVersionAudio, synthesizeVersionAudio } from './versionAudio.ts';
+import { withSamples } from './voiceSamples.ts';
+import { findVoice, listVoices } from './voicesRepository.ts';
 
 // External ids are opaque text (contract: 1–100 characters); anything else simply names no version.
 const versionNotFound = () => new HttpError(404, 'Audio version not found', { code: 'not_found' });
@@ -36,7 +40,7 @@ export function audioRoutes(): Hono<AppEnv> {
 
   app.get('/companies/:id/assets/audio/voices', async (c) => {
     await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    return c.json(await listVoices(c.get('db')));
+    return c.json(await withSamples(c, await listVoices(c.get('db'))));
   });
 
   app.get('/companies/:id/assets/audio/version', async (c) => {
@@ -50,7 +54,8 @@ export function audioRoutes(): Hono<AppEnv> {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
     const body = await readJson(c, createAudioVersionBodySchema);
     const db = c.get('db');
-    if (!(await voiceExists(db, body.voice_id))) throw unknownVoice();
+    const voice = await findVoice(db, body.voice_id);
+    if (!voice) throw unknownVoice();
     const assetUuid = body.asset_uuid ?? null;
     if (assetUuid !== null && !(await findAsset(db, access.advertiserUuid, assetUuid))) {
       throw new HttpError(422, 'The asset_uuid does not name an asset of this advertiser', {
@@ -58,12 +63,24 @@ export function audioRoutes(): Hono<AppEnv> {
         fields: { asset_uuid: 'audio.asset_uuid.unknown' },
       });
     }
-    const row = await insertAudioVersion(
-      db,
-      access.advertiserUuid,
-      { script: body.script, voice_id: body.voice_id, asset_uuid: assetUuid },
-      c.get('now')(),
-    );
+    const externalId = randomUUID();
+    const audio = await synthesizeVersionAudio(c, access.advertiserUuid, externalId, body.script, voice);
+    const now = c.get('now')();
+    const row = await db.transaction(async (tx) => {
+      await storeVersionAudio(tx, audio, now);
+      return insertAudioVersion(
+        tx,
+        access.advertiserUuid,
+        {
+          external_id: externalId,
+          script: body.script,
+          voice_id: body.voice_id,
+          asset_uuid: assetUuid,
+          ...audio,
+        },
+        now,
+      );
+    });
     return c.json(toAudioVersion(row), 201);
   });
 
@@ -82,12 +99,22 @@ export function audioRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const existing = await findAudioVersion(db, access.advertiserUuid, externalId);
     if (!existing) throw versionNotFound();
-    if (body.voice_id !== undefined && !(await voiceExists(db, body.voice_id))) throw unknownVoice();
-    const row = await regenerateAudioVersion(db, access.advertiserUuid, externalId, {
-      script: body.script ?? existing.script,
-      voice_id: body.voice_id ?? existing.voice_id,
+    const voice = await findVoice(db, body.voice_id ?? existing.voice_id);
+    if (!voice) throw unknownVoice();
+    const script = body.script ?? existing.script;
+    const audio = await synthesizeVersionAudio(c, access.advertiserUuid, externalId, script, voice);
+    const row = await db.transaction(async (tx) => {
+      await storeVersionAudio(tx, audio, c.get('now')());
+      const updated = await regenerateAudioVersion(tx, access.advertiserUuid, externalId, {
+        script,
+        voice_id: voice.id,
+        ...audio,
+      });
+      // Thrown inside the transaction, so the new file is not kept for a version deleted meanwhile.
+      if (!updated) throw versionNotFound();
+      if (existing.audio_key) await deleteUpload(tx, existing.audio_key);
+      return updated;
     });
-    if (!row) throw versionNotFound();
     return c.json(toAudioVersion(row));
   });
 

@@ -11,8 +11,21 @@ export async function listVoices(db: Database): Promise<Voice[]> {
   return rows;
 }
 
+/** Finds a voice by id, or `null`. */
+export async function findVoice(db: Database, id: string): Promise<Voice | null> {
+  const { rows } = await db.query<Voice>(
+    'SELECT id, name, language, gender, sample_url FROM voices WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
 /** Whether a voice with this id exists. */
 export async function voiceExists(db: Database, id: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM voices WHERE id = $1', [id]);
-  return rows.length > 0;
+  return (await findVoice(db, id)) !== null;
+}
+
+/** Records where a voice's sample is stored and served. */
+export async function setVoiceSample(db: Database, id: string, key: string, url: string): Promise<void> {
+  await db.query('UPDATE voices SET sample_key = $2, sample_url = $3 WHERE id = $1', [id, key, url]);
 }

@@ -53,3 +53,8 @@ export async function readUploadBytes(
   );
   return rows[0]?.part ?? new Uint8Array();
 }
+
+/** Deletes the file stored under `key`, if any. */
+export async function deleteUpload(db: Database, key: string): Promise<void> {
+  await db.query('DELETE FROM uploads WHERE key = $1', [key]);
+}
