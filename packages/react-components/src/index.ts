@@ -116,6 +116,7 @@ export {
 export type { MessageKey, Messages } from './i18n/messages/en.ts';
 export { type Formatters, useFormatters } from './i18n/useFormatters.ts';
 export { type MessageValues, type Translate, useMessage } from './i18n/useMessage.ts';
+export { InventorySearch, type InventorySearchProps } from './InventorySearch/InventorySearch.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
 export { ListBoxItem, type ListBoxItemProps } from './ListBoxItem/ListBoxItem.tsx';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps, MenuTrigger } from './Menu/Menu.tsx';

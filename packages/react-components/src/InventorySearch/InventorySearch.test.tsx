@@ -1,0 +1,141 @@
+import '@testing-library/jest-dom/vitest';
+import type { InventoryItem } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, startServer } from '../../test/httpServer.ts';
+import { nodeFetch } from '../../test/nodeFetch.ts';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { InventorySearch } from './InventorySearch.tsx';
+
+const item = (id: string, name: string, genres: string[]): InventoryItem => ({
+  id,
+  name,
+  supply: 'Signal Media',
+  type: 'podcast',
+  description: `${name} every day`,
+  dealid: 'deal-a',
+  exchange: 'earshot',
+  open: true,
+  genres,
+  episode_count: 120,
+  frequency: 5,
+});
+
+const catalogue = [item('pod-1', 'Daily News', ['news']), item('pod-2', 'Laugh Track', ['comedy'])];
+
+describe('InventorySearch', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let queries: URLSearchParams[] = [];
+  beforeAll(async () => {
+    server = await startServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://search');
+      if (request.headers['x-typesense-api-key'] !== 'search-key') {
+        return json(response, 401, { message: 'Forbidden' });
+      }
+      queries.push(url.searchParams);
+      const filter = url.searchParams.get('filter_by') ?? '';
+      const vector = url.searchParams.get('vector_query');
+      const hits = catalogue
+        .filter((doc) => !filter.includes('genres:=[comedy]') || doc.genres.includes('comedy'))
+        .filter((doc) => !vector?.includes(`id: ${doc.id}`))
+        .map((document) => (vector ? { document, vector_distance: 0.125 } : { document }));
+      json(response, 200, {
+        found: hits.length,
+        page: Number(url.searchParams.get('page')),
+        out_of: catalogue.length,
+        search_time_ms: 1,
+        hits,
+        facet_counts: [
+          {
+            field_name: 'genres',
+            counts: [
+              { value: 'news', count: 1 },
+              { value: 'comedy', count: 1 },
+            ],
+          },
+          { field_name: 'dealid', counts: [{ value: 'deal-a', count: 2 }] },
+        ],
+      });
+    });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    queries = [];
+  });
+
+  const render = (props: Partial<Parameters<typeof InventorySearch>[0]> = {}) =>
+    renderWithProvider(
+      <InventorySearch
+        search={{ baseUrl: `${server.url}/search`, apiKey: 'search-key', fetch: nodeFetch }}
+        collection="podcast_v2"
+        deals={['deal-a', 'deal-b']}
+        {...props}
+      />,
+      { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+    );
+
+  it('searches open inventory in the advertiser’s deals with facets and hidden facets left out', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Daily News' })).toBeVisible();
+    const first = queries[0];
+    expect(first?.get('filter_by')).toBe('open:=true && dealid:=[deal-a,deal-b]');
+    expect(first?.get('facet_by')).toBe('genres,exchange,supply');
+    expect(first?.get('max_facet_values')).toBe('50');
+    expect([first?.get('q'), first?.get('page'), first?.get('per_page')]).toEqual(['*', '1', '10']);
+    expect(screen.getByRole('checkbox', { name: 'news (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /deal-a/ })).toBeNull();
+    expect(screen.getByText('2 results')).toBeVisible();
+  });
+
+  it('filters by a facet and a range, and saves the search', async () => {
+    const user = userEvent.setup();
+    const onSaveSearch = vi.fn();
+    render({ onSaveSearch });
+    await user.click(await screen.findByRole('checkbox', { name: 'comedy (1)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Episodes: at least' }), '100');
+    await user.tab();
+    await waitFor(() =>
+      expect(queries.at(-1)?.get('filter_by')).toBe(
+        'open:=true && dealid:=[deal-a,deal-b] && genres:=[comedy] && episode_count:>=100',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Daily News' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Add this search to the playlist' }));
+    expect(onSaveSearch).toHaveBeenCalledWith({
+      collection: 'podcast_v2',
+      q: '*',
+      filter_by: 'open:=true && dealid:=[deal-a,deal-b] && genres:=[comedy] && episode_count:>=100',
+      facets: { genres: ['comedy'] },
+    });
+  });
+
+  it('adds items and finds more like one by vector similarity', async () => {
+    const user = userEvent.setup();
+    const onAddItem = vi.fn();
+    render({ onAddItem, addedIds: new Set(['pod-2']) });
+    await user.click(await screen.findByRole('button', { name: 'Add Daily News' }));
+    expect(onAddItem).toHaveBeenCalledWith(catalogue[0]);
+    expect(screen.getByRole('button', { name: 'Laugh Track added' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'More like Daily News' }));
+    expect(await screen.findByText('Inventory like Daily News')).toBeVisible();
+    expect(queries.at(-1)?.get('vector_query')).toBe('embedding:([], id: pod-1)');
+    expect(queries.at(-1)?.get('filter_by')).toBe('open:=true && dealid:=[deal-a,deal-b]');
+    expect(await screen.findByText(/Distance 0\.125/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back to the search' }));
+    expect(await screen.findByRole('heading', { name: 'Daily News' })).toBeVisible();
+  });
+
+  it('says so when the search fails', async () => {
+    renderWithProvider(
+      <InventorySearch
+        search={{ baseUrl: `${server.url}/search`, apiKey: 'wrong-key', fetch: nodeFetch }}
+        collection="radio_v2"
+        deals={[]}
+      />,
+      { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The inventory search failed');
+  });
+});

@@ -1,0 +1,61 @@
+import type { InventoryItem } from '@earshot/sdk-core';
+import { Button } from '../Button/Button.tsx';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
+import * as styles from './InventorySearch.css.ts';
+
+/** Props of {@link SearchResults}. */
+export interface SearchResultsProps {
+  hits: readonly { document: InventoryItem; vector_distance?: number }[];
+  addedIds: ReadonlySet<string>;
+  /** Without it, no "Add" buttons (read-only). */
+  onAdd: ((item: InventoryItem) => void) | undefined;
+  onMoreLikeThis: (item: InventoryItem) => void;
+}
+
+/** One page of inventory items, each with "Add" and "More like this". */
+export function SearchResults({ hits, addedIds, onAdd, onMoreLikeThis }: SearchResultsProps) {
+  const t = useInventoryMessage();
+  const format = useFormatters();
+  return (
+    <ul className={styles.results}>
+      {hits.map(({ document: item, vector_distance }) => {
+        const details = [
+          item.supply,
+          item.genres.join(', '),
+          item.episode_count === undefined
+            ? null
+            : t('inventorySearch.episodes', { count: format.number(item.episode_count) }),
+          item.frequency === undefined
+            ? null
+            : t('inventorySearch.frequency', { count: format.number(item.frequency) }),
+          vector_distance === undefined
+            ? null
+            : t('inventorySearch.distance', {
+                distance: format.number(vector_distance, { maximumFractionDigits: 3 }),
+              }),
+        ].filter(Boolean);
+        const added = addedIds.has(item.id);
+        return (
+          <li key={item.id} className={styles.result} data-added={added || undefined}>
+            <div className={styles.resultText}>
+              <h3 className={styles.resultName}>{item.name}</h3>
+              <p className={styles.muted}>{details.join(' · ')}</p>
+              {item.description ? <p className={styles.muted}>{item.description}</p> : null}
+            </div>
+            <div className={styles.actions}>
+              <Button variant="secondary" size="small" onPress={() => onMoreLikeThis(item)}>
+                {t('inventorySearch.moreLikeThis', { name: item.name })}
+              </Button>
+              {onAdd ? (
+                <Button size="small" isDisabled={added} onPress={() => onAdd(item)}>
+                  {t(added ? 'inventorySearch.added' : 'inventorySearch.add', { name: item.name })}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  createInventorySearchClient,
+  type InventorySearchClientOptions,
+  type InventorySearchParams,
+} from '@earshot/sdk-core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { createSimilarInventorySearchClient } from './similarInventorySearch.ts';
+
+/**
+ * Runs an inventory search with TanStack Query; with `similarTo`, ranks by vector similarity to
+ * that item. The previous page stays on screen while the next one loads.
+ */
+export function useInventorySearch(
+  options: InventorySearchClientOptions,
+  params: Omit<InventorySearchParams, 'signal'>,
+  similarTo: string | null,
+) {
+  const client = useMemo(
+    () =>
+      similarTo
+        ? createSimilarInventorySearchClient(options, similarTo)
+        : createInventorySearchClient(options),
+    [options, similarTo],
+  );
+  return useQuery({
+    queryKey: ['earshot', 'inventory-search', options.baseUrl, similarTo, params],
+    queryFn: ({ signal }) => client.search({ ...params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
