@@ -172,6 +172,43 @@ describeDatabases('pixel', (database) => {
     });
   });
 
+  describe('pixel settings', () => {
+    it('gives the snippet with the advertiser ids and turns verified once an event arrived', async () => {
+      const newcomer = api.demo.advertisers.newcomer;
+      const newcomerToken = await api.tokenFor('newcomer@example.com');
+      const settings = async () => {
+        const response = await fetch(`${api.baseUrl}/v1/companies/${newcomer}/pixel`, {
+          headers: { authorization: `Bearer ${newcomerToken}` },
+        });
+        expect(response.status).toBe(200);
+        return response.json();
+      };
+      const before = await settings();
+      expect(before).toMatchObject({
+        advertiser_id: newcomer,
+        tag_url: `${api.baseUrl}/v1/pixel/tag.js?aid=${newcomer}`,
+        collect_url: `${api.baseUrl}/v1/pixel`,
+        verified: false,
+        event_count: 0,
+        last_event_at: null,
+      });
+      expect(before.snippet).toContain(`<script async src="${before.tag_url}"></script>`);
+      expect(before.snippet).toContain(`${before.collect_url}?aid=${newcomer}&amp;ev=page_view`);
+
+      expect((await pixel({ aid: newcomer, ev: 'page_view', et: 'page_view' })).status).toBe(204);
+      const after = await settings();
+      expect(after).toMatchObject({ verified: true, event_count: 1 });
+      expect(Date.now() - Date.parse(after.last_event_at)).toBeLessThan(60_000);
+    });
+
+    it('answers 404 to non-members and 401 without a session', async () => {
+      const nobody = await api.tokenFor('nobody@example.com');
+      const path = `${api.baseUrl}/v1/companies/${advertiser}/pixel`;
+      expect((await fetch(path, { headers: { authorization: `Bearer ${nobody}` } })).status).toBe(404);
+      expect((await fetch(path)).status).toBe(401);
+    });
+  });
+
   describe('tag script', () => {
     it('serves a script for the advertiser that fires the page view and custom events', async () => {
       const answer = await fetch(`${api.baseUrl}/v1/pixel/tag.js?aid=${advertiser}`);

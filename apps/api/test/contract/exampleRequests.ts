@@ -263,6 +263,7 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     };
   },
   downloadEventsReport: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/events/report` }),
+  getPixel: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/pixel` }),
   downloadExport: async (ctx) => {
     const report = await ctx.call('GET', `/companies/${ctx.acme}/events/report`);
     const url = new URL(report.body.s3_url);

@@ -797,6 +797,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/pixel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the pixel snippet and its verification
+         * @description The tag snippet to paste on the advertiser's site (with its ids), the addresses it calls, and whether the pixel is verified (an event from the site arrived).
+         */
+        get: operations["getPixel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exports/{exportId}": {
         parameters: {
             query?: never;
@@ -2608,6 +2631,35 @@ export interface components {
             size: number;
             /** @description All matching events. */
             total: number;
+        };
+        /** @description An advertiser's pixel. */
+        PixelSettings: {
+            /**
+             * Format: uuid
+             * @description The advertiser the pixel reports to (`aid`).
+             */
+            advertiser_id: string;
+            /**
+             * Format: uri
+             * @description The tag script (`getPixelTag`).
+             */
+            tag_url: string;
+            /**
+             * Format: uri
+             * @description The collection endpoint (`recordPixelEvent`).
+             */
+            collect_url: string;
+            /** @description HTML to paste into every page before `</head>`. */
+            snippet: string;
+            /** @description An event from the site arrived (onboarding's pixel verification). */
+            verified: boolean;
+            /** @description Events recorded. */
+            event_count: number;
+            /**
+             * Format: date-time
+             * @description The latest event.
+             */
+            last_event_at: string | null;
         };
         /** @description A CSV export of events. */
         EventsReport: {
@@ -5079,6 +5131,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventsReport"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getPixel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PixelSettings"] & components["schemas"]["TokenCarrier"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -66,3 +66,26 @@ export async function recordPixelEvent(db: Database, event: PixelEvent): Promise
     return id;
   });
 }
+
+/** Whether the pixel has reached the advertiser, and when it last did. */
+export type PixelStatus = { verified: boolean; eventCount: number; lastEventAt: string | null };
+
+/** The advertiser's pixel status: verified once any event arrived (spec §4: at least one event type). */
+export async function pixelStatus(db: Database, advertiserUuid: string): Promise<PixelStatus> {
+  const { rows } = await db.query<{
+    count: string | number;
+    last: Date | string | null;
+    types: string | number;
+  }>(
+    `SELECT (SELECT count(*) FROM events WHERE advertiser_uuid = $1) AS count,
+       (SELECT max(occurred_at) FROM events WHERE advertiser_uuid = $1) AS last,
+       (SELECT count(*) FROM event_types WHERE advertiser_uuid = $1) AS types`,
+    [advertiserUuid],
+  );
+  const row = rows[0];
+  return {
+    verified: Number(row?.types ?? 0) > 0,
+    eventCount: Number(row?.count ?? 0),
+    lastEventAt: row?.last ? new Date(row.last).toISOString() : null,
+  };
+}

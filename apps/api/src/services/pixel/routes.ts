@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';
-import { PIXEL_EVENT_TYPES, recordPixelEvent } from './pixelEventsRepository.ts';
+import { PIXEL_EVENT_TYPES, pixelStatus, recordPixelEvent } from './pixelEventsRepository.ts';
+import { pixelAddresses, renderPixelSnippet } from './pixelSnippet.ts';
 import { renderTagScript } from './tagScript.ts';
 
 /** The smallest transparent 1×1 GIF, for `<img>` pixels. */
@@ -36,7 +38,10 @@ function openCors(c: Context<AppEnv>): void {
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
-/** Routes of the pixel: the collection endpoint and the tag script advertisers put on their sites. */
+/**
+ * Routes of the pixel: the collection endpoint and the tag script advertisers put on their sites, and
+ * the advertiser's pixel settings (snippet and verification) for the app.
+ */
 export function pixelRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -72,10 +77,25 @@ export function pixelRoutes(): Hono<AppEnv> {
     if (rows.length === 0) {
       throw new HttpError(404, 'No advertiser has this pixel id (aid)', { code: 'not_found' });
     }
-    const collectUrl = `${c.get('config').publicBaseUrl}/v1/pixel`;
+    const { collectUrl } = pixelAddresses(c.get('config').publicBaseUrl, advertiserUuid);
     return c.body(renderTagScript(advertiserUuid, collectUrl), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'public, max-age=300',
+    });
+  });
+
+  app.get('/companies/:id/pixel', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const addresses = pixelAddresses(c.get('config').publicBaseUrl, access.advertiserUuid);
+    const status = await pixelStatus(c.get('db'), access.advertiserUuid);
+    return c.json({
+      advertiser_id: access.advertiserUuid,
+      tag_url: addresses.tagUrl,
+      collect_url: addresses.collectUrl,
+      snippet: renderPixelSnippet(addresses),
+      verified: status.verified,
+      event_count: status.eventCount,
+      last_event_at: status.lastEventAt,
     });
   });
 
