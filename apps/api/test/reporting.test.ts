@@ -40,7 +40,15 @@ describeDatabases('reporting', (database) => {
       const range = `startDate=${day(-7)}&endDate=${day(-1)}`;
       const answer = await call('reporter', `/companies/${onboarded}/reporting?${range}`);
       expect(answer.status).toBe(200);
-      const rows = answer.body as { date: string; spend: number; impressions: number; cpm: number }[];
+      const rows = answer.body as {
+        date: string;
+        spend: number;
+        impressions: number;
+        listens: number;
+        clicks: number;
+        cpm: number;
+        simulated: boolean;
+      }[];
       const { rows: stored } = await api.db.query<{ count: string | number }>(
         'SELECT count(*) AS count FROM campaign_daily_metrics WHERE advertiser_uuid = $1 AND day BETWEEN $2 AND $3',
         [onboarded, day(-7), day(-1)],
@@ -51,6 +59,10 @@ describeDatabases('reporting', (database) => {
       for (const row of rows) {
         expect(row.date >= day(-7) && row.date <= day(-1)).toBe(true);
         expect(row.cpm).toBeCloseTo((row.spend / row.impressions) * 1000, 1);
+        expect(row.listens).toBeLessThanOrEqual(row.impressions);
+        expect(row.clicks).toBeLessThan(row.listens);
+        // The demo delivery comes from the simulator and says so.
+        expect(row.simulated).toBe(true);
       }
     });
 
@@ -72,7 +84,9 @@ describeDatabases('reporting', (database) => {
         `attachment; filename="report-${day(-7)}-${day(-1)}.csv"`,
       );
       const lines = csv.text.trim().split('\r\n');
-      expect(lines[0]).toBe('date,campaign_id,campaign_name,impressions,reach,spend,conversions,cpm,cpa');
+      expect(lines[0]).toBe(
+        'date,campaign_id,campaign_name,impressions,reach,spend,conversions,cpm,cpa,listens,clicks,simulated',
+      );
       expect(lines.length - 1).toBe(json.body.length);
       expect(lines[1]?.startsWith(`${json.body[0].date},${json.body[0].campaign_id},`)).toBe(true);
     });
@@ -88,6 +102,7 @@ describeDatabases('reporting', (database) => {
         `/companies/${onboarded}/reporting/download?startDate=2020-01-01&endDate=2020-01-01`,
       );
       expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(csv.text.trim().endsWith(',false')).toBe(true);
     });
 
     it('answers 400 for missing, malformed, reversed or too long ranges', async () => {

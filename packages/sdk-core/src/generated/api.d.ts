@@ -1958,6 +1958,10 @@ export interface components {
             impressions: number;
             /** @description Unique listeners reached. */
             reach: number;
+            /** @description Impressions played to the end. */
+            listens: number;
+            /** @description Clicks on the companion display ad. */
+            clicks: number;
             /** @description Spend in the account currency. */
             spend: number;
             /** @description Attributed conversions. */
@@ -1966,6 +1970,8 @@ export interface components {
             cpm: number;
             /** @description Cost per conversion; null without conversions. */
             cpa: number | null;
+            /** @description The row comes from the sandbox's delivery simulator (demo data). */
+            simulated: boolean;
         };
         /**
          * @description A synthetic voice for generated audio.

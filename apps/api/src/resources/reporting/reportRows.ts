@@ -8,10 +8,13 @@ export type ReportRow = {
   campaign_name: string;
   impressions: number;
   reach: number;
+  listens: number;
+  clicks: number;
   spend: number;
   conversions: number;
   cpm: number;
   cpa: number | null;
+  simulated: boolean;
 };
 
 type StoredRow = {
@@ -20,8 +23,11 @@ type StoredRow = {
   campaign_name: string;
   impressions: string | number;
   reach: string | number;
+  listens: string | number;
+  clicks: string | number;
   spend: string | number;
   conversions: string | number;
+  simulated: boolean;
 };
 
 /** Rounds money to cents. */
@@ -42,7 +48,8 @@ export async function listReportRows(
   range: DateRange,
 ): Promise<ReportRow[]> {
   const { rows } = await db.query<StoredRow>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, campaign_id, campaign_name, impressions, reach, spend, conversions
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, campaign_id, campaign_name, impressions, reach, listens, clicks, spend,
+       conversions, simulated
      FROM campaign_daily_metrics
      WHERE advertiser_uuid = $1 AND day BETWEEN $2::date AND $3::date
      ORDER BY day, campaign_name, campaign_id`,
@@ -58,10 +65,13 @@ export async function listReportRows(
       campaign_name: row.campaign_name,
       impressions,
       reach: Number(row.reach),
+      listens: Number(row.listens),
+      clicks: Number(row.clicks),
       spend,
       conversions,
       cpm: costPerMille(spend, impressions),
       cpa: costPerAction(spend, conversions),
+      simulated: row.simulated,
     };
   });
 }

@@ -17,6 +17,9 @@ const REPORT_COLUMNS = [
   'conversions',
   'cpm',
   'cpa',
+  'listens',
+  'clicks',
+  'simulated',
 ] as const;
 
 /** Routes of reporting: delivery per campaign and day, as JSON or as a CSV download. */
