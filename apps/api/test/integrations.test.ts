@@ -115,10 +115,47 @@ describeDatabases('integrations', (database) => {
       expect(valid.status).toBe(201);
     });
 
-    it('queues data-export runs, and answers 409 when there is nothing to run', async () => {
+    it('runs data exports into CSV files of the chosen data, downloadable until they expire', async () => {
       const run = await call('owner', 'POST', `/companies/${agency}/data-export/run`);
       expect(run.status).toBe(202);
-      expect(run.body).toMatchObject({ status: 'queued', run_id: expect.any(String) });
+      expect(run.body).toMatchObject({
+        status: 'succeeded',
+        run_id: expect.any(String),
+        finished_at: run.body.started_at,
+      });
+      const { rows: delivery } = await api.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM campaign_daily_metrics WHERE advertiser_uuid = $1',
+        [agency],
+      );
+      const expectedRows = delivery[0]?.n ?? 0;
+      expect(expectedRows).toBeGreaterThan(0);
+      expect(run.body.row_count).toBe(expectedRows);
+      expect(run.body.files).toEqual([
+        expect.objectContaining({
+          data: 'delivery',
+          row_count: expectedRows,
+          filename: expect.stringMatching(/^delivery-\d{4}-\d{2}-\d{2}\.csv$/),
+        }),
+      ]);
+      const download = await fetch(run.body.files[0].s3_url);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
+      const lines = (await download.text()).trimEnd().split('\r\n');
+      expect(lines[0]).toBe('day,campaign_id,campaign_name,impressions,reach,spend,conversions,simulated');
+      expect(lines).toHaveLength(expectedRows + 1);
+
+      const stored = await call(
+        'reporter',
+        'GET',
+        `/companies/${agency}/data-export/runs/${run.body.run_id}`,
+      );
+      expect(stored.status).toBe(200);
+      expect(stored.body).toEqual(run.body);
+      const exportId = new URL(run.body.files[0].s3_url).pathname.split('/').pop();
+      await api.db.query("UPDATE exports SET expires_at = now() - interval '1 second' WHERE id = $1", [
+        exportId,
+      ]);
+      expect((await fetch(run.body.files[0].s3_url)).status).toBe(404);
       const list = (await call('owner', 'GET', `/companies/${agency}/integrations`)).body;
       const exporter = list.find((integration: { kind: string }) => integration.kind === 'data-export');
       expect(exporter.last_run_at).toBe(run.body.started_at);
@@ -132,8 +169,68 @@ describeDatabases('integrations', (database) => {
         integrationId: exporter.id,
       });
       expect(chosen.status).toBe(202);
+      expect(chosen.body.files.map((file: { integration_id: string }) => file.integration_id)).toEqual([
+        exporter.id,
+      ]);
 
       expect((await call('owner', 'POST', `/companies/${fresh}/data-export/run`)).status).toBe(409);
+      const unknownRun = `/companies/${agency}/data-export/runs/00000000-0000-4000-8000-000000000000`;
+      expect((await call('owner', 'GET', unknownRun)).status).toBe(404);
+      expect(
+        (await call('nobody', 'GET', `/companies/${agency}/data-export/runs/${run.body.run_id}`)).status,
+      ).toBe(404);
+    });
+
+    it('exports events and campaigns as chosen, each row as stored', async () => {
+      const events = await call('owner', 'POST', `/companies/${agency}/integrations`, {
+        kind: 'data-export',
+        name: 'Events export',
+        config: { data: 'events' },
+      });
+      expect(events.status).toBe(201);
+      expect(events.body.config).toMatchObject({ data: 'events', format: 'csv', schedule: 'manual' });
+      const campaigns = await call('owner', 'POST', `/companies/${agency}/integrations`, {
+        kind: 'data-export',
+        name: 'Campaigns export',
+        config: { data: 'campaigns' },
+      });
+      for (const [integration, table, header] of [
+        [events.body.id, 'events', 'occurred_at,event_name,event_type,url,properties'],
+        [
+          campaigns.body.id,
+          'campaigns',
+          'id,name,goal,status,budget,spend,impressions,start_date,end_date,created_at',
+        ],
+      ]) {
+        const { rows } = await api.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE advertiser_uuid = $1`,
+          [agency],
+        );
+        const run = await call('owner', 'POST', `/companies/${agency}/data-export/run`, {
+          integrationId: integration,
+        });
+        expect(run.body.row_count).toBe(rows[0]?.n);
+        const text = await (await fetch(run.body.files[0].s3_url)).text();
+        expect(text.split('\r\n')[0]).toBe(header);
+        expect(text.trimEnd().split('\r\n')).toHaveLength((rows[0]?.n ?? 0) + 1);
+      }
+      const { rows: names } = await api.db.query<{ name: string }>(
+        'SELECT name FROM campaigns WHERE advertiser_uuid = $1',
+        [agency],
+      );
+      const run = await call('owner', 'POST', `/companies/${agency}/data-export/run`, {
+        integrationId: campaigns.body.id,
+      });
+      const csv = await (await fetch(run.body.files[0].s3_url)).text();
+      for (const { name } of names) expect(csv).toContain(name);
+
+      const json = await call('owner', 'POST', `/companies/${agency}/integrations`, {
+        kind: 'data-export',
+        name: 'Unknown data',
+        config: { data: 'passwords', format: 'xml' },
+      });
+      expect(json.status).toBe(422);
+      expect(Object.keys(json.body.fields).sort()).toEqual(['config.data', 'config.format']);
     });
 
     it('answers 4xx for bad input', async () => {

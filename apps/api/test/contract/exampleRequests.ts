@@ -67,6 +67,17 @@ const billingInfo = {
   email: 'billing@conformance.de',
 };
 
+/** The path (under /v1) of a new GA4 consent page of Acme Audio. */
+async function ga4ConsentPath(ctx: ExampleContext, state: string): Promise<string> {
+  const url = await created(
+    ctx,
+    `/companies/${ctx.acme}/integrations/ga4/authorize`,
+    { state },
+    'consent_url',
+  );
+  return new URL(url).pathname.replace(/^\/v1/, '');
+}
+
 async function buyerOf(ctx: ExampleContext, advertiser: string): Promise<string> {
   const existing = await ctx.call('GET', `/companies/${advertiser}/billing-info`);
   if (existing.status === 200) return existing.body.buyer_id;
@@ -382,6 +393,31 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     json: { name: 'Renamed integration' },
   }),
   runDataExport: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/data-export/run`, json: {} }),
+  getDataExportRun: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/data-export/runs/${await created(ctx, `/companies/${ctx.acme}/data-export/run`, {}, 'run_id')}`,
+  }),
+  authorizeGa4: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/integrations/ga4/authorize`,
+    json: { state: `state-${unique()}` },
+  }),
+  viewGa4Consent: async (ctx) => ({ as: null, path: await ga4ConsentPath(ctx, `state-${unique()}`) }),
+  answerGa4Consent: async (ctx) => ({
+    as: null,
+    path: await ga4ConsentPath(ctx, `state-${unique()}`),
+    json: { decision: 'approve' },
+  }),
+  connectGa4: async (ctx) => {
+    const state = `state-${unique()}`;
+    const answer = await ctx.call('POST', await ga4ConsentPath(ctx, state), { decision: 'approve' });
+    const callback = new URL(answer.body.redirect_url);
+    return {
+      as: OWNER,
+      path: `/companies/${ctx.acme}/integrations/ga4/connect`,
+      json: { code: callback.searchParams.get('code'), state },
+    };
+  },
   receiveUpload: async (ctx) => {
     const asset = await ctx.call('POST', `/companies/${ctx.acme}/assets`, {
       kind: 'uploaded',

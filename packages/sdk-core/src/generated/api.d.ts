@@ -1283,9 +1283,107 @@ export interface paths {
         put?: never;
         /**
          * Run the data export
-         * @description Accepted for asynchronous processing. Without an active data-export integration: 409.
+         * @description Runs the agency's active data-export integrations (or the one named): each writes a CSV file of its `config.data` (`events`, `campaigns` or `delivery`), downloadable through `downloadExport` for seven days. The sandbox finishes the run before answering (`succeeded`); a deployment may answer `queued` and finish later (`getDataExportRun`). Without an active data-export integration: 409.
          */
         post: operations["runDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{agencyId}/data-export/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser (agency) uuid owning the integrations. */
+                agencyId: components["parameters"]["AgencyId"];
+                /** @description Data-export run id (`run_id`). */
+                runId: components["parameters"]["DataExportRunId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a data-export run
+         * @description The run's status, row count and files, as `runDataExport` answered it.
+         */
+        get: operations["getDataExportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{agencyId}/integrations/ga4/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser (agency) uuid owning the integrations. */
+                agencyId: components["parameters"]["AgencyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting GA4
+         * @description Step 1 of the OAuth-style GA4 connection: answers the consent page the app opens. Allowing there sends the browser to `<APP_URL>/ga4/callback?code=…&state=…` (denying: `?error=access_denied&state=…`); the app then calls `connectGa4`. The page and its code work for 15 minutes.
+         */
+        post: operations["authorizeGa4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{agencyId}/integrations/ga4/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser (agency) uuid owning the integrations. */
+                agencyId: components["parameters"]["AgencyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish connecting GA4
+         * @description Step 3: exchanges the code from `/ga4/callback` for a connected GA4 integration (the agency's existing one is updated and resumed: 200; otherwise one is created: 201). The code works once, for the user who asked, with the same `state`; otherwise 400 `invalid_grant`.
+         */
+        post: operations["connectGa4"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ga4/consent/{consentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Consent request id, from `consent_url`. */
+                consentId: components["parameters"]["Ga4ConsentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show the GA4 consent page
+         * @description Step 2, in the browser: the sandbox's stand-in for Google's consent screen, listing the advertiser's GA4 properties with Allow and Deny. The unguessable id from `authorizeGa4` is the credential; an unknown, answered or expired one answers 404.
+         */
+        get: operations["viewGa4Consent"];
+        put?: never;
+        /**
+         * Answer the GA4 consent page
+         * @description The consent page's form: 303 to `<APP_URL>/ga4/callback` with `code` and `state` (Allow) or `error=access_denied` and `state` (Deny). Sent as JSON instead, the answer is 200 with that address, for scripts and tests.
+         */
+        post: operations["answerGa4Consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3127,7 +3225,7 @@ export interface components {
             kind: "data-export" | "ga4" | "webhook";
             /** @description Name. */
             name: string;
-            /** @description Kind-specific settings (secrets are never returned). */
+            /** @description Kind-specific settings (secrets are never returned). data-export: `data` (`events`, `campaigns` or `delivery`, default `events`), `format` (`csv`), `schedule` (`manual`, `daily`, `weekly`), `destination_url`. ga4: `measurement_id`, and once connected through `connectGa4` `property_name` and `connected_at`. webhook: `url`. */
             config: {
                 [key: string]: unknown;
             };
@@ -3183,7 +3281,7 @@ export interface components {
              */
             integrationId?: string;
         };
-        /** @description An accepted data-export run. */
+        /** @description A data-export run and the files it wrote. */
         DataExportRun: {
             /**
              * Format: uuid
@@ -3200,6 +3298,85 @@ export interface components {
              * @description Accepted at.
              */
             started_at: string;
+            /**
+             * Format: date-time
+             * @description Finished at; null while queued or running.
+             */
+            finished_at: string | null;
+            /** @description Rows written across all files; null until finished. */
+            row_count: number | null;
+            /** @description One file per data-export integration run. */
+            files: components["schemas"]["DataExportFile"][];
+        };
+        /** @description One CSV file of a data-export run. */
+        DataExportFile: {
+            /**
+             * Format: uuid
+             * @description The data-export integration; null once it was deleted.
+             */
+            integration_id: string | null;
+            /**
+             * @description What the file holds: pixel events, campaigns, or daily delivery per campaign (newest first, at most 100,000 rows).
+             * @enum {string}
+             */
+            data: "events" | "campaigns" | "delivery";
+            /** @description File name, e.g. `delivery-2026-11-23.csv`. */
+            filename: string;
+            /** @description Rows in the file, the header line not counted. */
+            row_count: number;
+            /**
+             * Format: uri
+             * @description Download address (`downloadExport`).
+             */
+            s3_url: string;
+            /**
+             * Format: date-time
+             * @description The address stops working after this time (seven days after the run).
+             */
+            expires_at: string;
+        };
+        /** @description Start of a GA4 connection. */
+        Ga4AuthorizeRequest: {
+            /** @description The app's anti-forgery value; `/ga4/callback` receives it unchanged and the app checks it. */
+            state: string;
+        };
+        /** @description Where the user grants access. */
+        Ga4Authorization: {
+            /**
+             * Format: uri
+             * @description The consent page (`viewGa4Consent`) to open in the browser.
+             */
+            consent_url: string;
+            /**
+             * Format: date-time
+             * @description The page and its code stop working after this time.
+             */
+            expires_at: string;
+        };
+        /** @description The user's answer on the consent page. */
+        Ga4ConsentAnswer: {
+            /**
+             * @description Allow or Deny.
+             * @enum {string}
+             */
+            decision: "approve" | "deny";
+            /** @description The chosen property's measurement id (default: the first offered). */
+            measurement_id?: string;
+        };
+        /** @description Where the browser goes after answering. */
+        Ga4ConsentRedirect: {
+            /**
+             * Format: uri
+             * @description `<APP_URL>/ga4/callback?code=…&state=…` or `?error=access_denied&state=…`.
+             */
+            redirect_url: string;
+        };
+        /** @description The code and state `/ga4/callback` received. */
+        Ga4ConnectRequest: {
+            /** @description Authorization code. */
+            code: string;
+            /** @description The state sent to `authorizeGa4`. */
+            state: string;
         };
         /** @description Fields of a signed POST policy (from `S3Data.fields`) followed by the file. */
         UploadForm: {
@@ -3442,6 +3619,10 @@ export interface components {
         BillableEventId: string;
         /** @description Export id from `s3_url`. */
         ExportId: string;
+        /** @description Data-export run id (`run_id`). */
+        DataExportRunId: string;
+        /** @description Consent request id, from `consent_url`. */
+        Ga4ConsentId: string;
         /** @description Integration id. */
         IntegrationId: string;
         /** @description E-mail address of the user. */
@@ -6165,6 +6346,185 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getDataExportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser (agency) uuid owning the integrations. */
+                agencyId: components["parameters"]["AgencyId"];
+                /** @description Data-export run id (`run_id`). */
+                runId: components["parameters"]["DataExportRunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportRun"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    authorizeGa4: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser (agency) uuid owning the integrations. */
+                agencyId: components["parameters"]["AgencyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ga4AuthorizeRequest"];
+            };
+        };
+        responses: {
+            /** @description Consent page created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ga4Authorization"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    connectGa4: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser (agency) uuid owning the integrations. */
+                agencyId: components["parameters"]["AgencyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ga4ConnectRequest"];
+            };
+        };
+        responses: {
+            /** @description The existing GA4 integration, connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            /** @description A new GA4 integration, connected. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Integration"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    viewGa4Consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Consent request id, from `consent_url`. */
+                consentId: components["parameters"]["Ga4ConsentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    answerGa4Consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Consent request id, from `consent_url`. */
+                consentId: components["parameters"]["Ga4ConsentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Ga4ConsentAnswer"];
+                "application/json": components["schemas"]["Ga4ConsentAnswer"];
+            };
+        };
+        responses: {
+            /** @description The address the browser would be sent to (JSON requests). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ga4ConsentRedirect"];
+                };
+            };
+            /** @description Back to the app's GA4 callback (form posts). */
+            303: {
+                headers: {
+                    /** @description `<APP_URL>/ga4/callback?code=…&state=…` or `?error=access_denied&state=…`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];

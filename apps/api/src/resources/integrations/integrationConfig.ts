@@ -1,5 +1,7 @@
 import type { INTEGRATION_KINDS } from '@earshot/validators';
 import { z } from 'zod';
+import { DATA_EXPORT_KINDS } from './dataExportFiles.ts';
+
 /** An integration kind, e.g. `'webhook'`. */
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
@@ -14,7 +16,8 @@ const httpUrl = z
  */
 export const CONFIG_SCHEMAS: Record<IntegrationKind, z.ZodType<Record<string, unknown>>> = {
   'data-export': z.looseObject({
-    format: z.enum(['csv', 'json']).default('csv'),
+    data: z.enum(DATA_EXPORT_KINDS).default('events'),
+    format: z.literal('csv').default('csv'),
     schedule: z.enum(['manual', 'daily', 'weekly']).default('manual'),
     destination_url: httpUrl.optional(),
   }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { type IntegrationKind, publicConfig } from './integrationConfig.ts';
 
@@ -99,4 +100,36 @@ export async function updateIntegration(
     ],
   );
   return rows[0] ? parse(rows[0]) : null;
+}
+
+/**
+ * Connects the agency's GA4 integration to the granted property: the existing one is updated and
+ * resumed, or a new one is created. The access token standing in for Google's is kept secret.
+ */
+export async function connectGa4Integration(
+  db: Database,
+  agencyUuid: string,
+  granted: { measurement_id: string; property_name: string },
+  now: Date,
+): Promise<{ integration: StoredIntegration; created: boolean }> {
+  const config = {
+    measurement_id: granted.measurement_id,
+    property_name: granted.property_name,
+    connected_at: now.toISOString(),
+    access_token: randomBytes(32).toString('base64url'),
+  };
+  const { rows } = await db.query<IntegrationRow>(
+    `UPDATE integrations SET config = config || $2::jsonb, status = 'active'
+     WHERE id = (SELECT id FROM integrations WHERE advertiser_uuid = $1 AND kind = 'ga4' ORDER BY created_at, id LIMIT 1)
+     RETURNING ${COLUMNS}`,
+    [agencyUuid, JSON.stringify(config)],
+  );
+  if (rows[0]) return { integration: parse(rows[0]), created: false };
+  const integration = await insertIntegration(
+    db,
+    agencyUuid,
+    { kind: 'ga4', name: 'Google Analytics 4', config },
+    now,
+  );
+  return { integration, created: true };
 }

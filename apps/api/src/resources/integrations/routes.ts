@@ -6,7 +6,8 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
-import { queueDataExportRun } from './dataExportRuns.ts';
+import { type ExportUrl, findDataExportRun, runDataExport } from './dataExportRuns.ts';
+import { ga4Routes } from './ga4Routes.ts';
 import { CONFIG_SCHEMAS, type IntegrationKind } from './integrationConfig.ts';
 import {
   findIntegration,
@@ -41,8 +42,13 @@ async function readOptionalRunBody(c: Context<AppEnv>): Promise<{ integrationId?
 
 const agencyOf = (c: Context<AppEnv>) => parseUuid(c.req.param('agencyId') ?? '', 'agency id');
 const notFound = () => new HttpError(404, 'Integration not found', { code: 'not_found' });
+/** Files are downloaded through `downloadExport`, on the origin the request came to. */
+const exportUrlOf =
+  (c: Context<AppEnv>): ExportUrl =>
+  (exportId) =>
+    new URL(`/v1/exports/${exportId}`, c.req.url).toString();
 
-/** Routes of integrations: list, create, get, update, and running the data export. */
+/** Routes of integrations: list, create, get, update, running the data export and connecting GA4. */
 export function integrationsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -90,11 +96,12 @@ export function integrationsRoutes(): Hono<AppEnv> {
   app.post('/companies/:agencyId/data-export/run', async (c) => {
     const access = await requireAdvertiser(c, agencyOf(c), 'write');
     const body = await readOptionalRunBody(c);
-    const run = await queueDataExportRun(
+    const run = await runDataExport(
       c.get('db'),
       access.advertiserUuid,
       body.integrationId,
       c.get('now')(),
+      exportUrlOf(c),
     );
     if (!run) {
       throw new HttpError(
@@ -107,6 +114,16 @@ export function integrationsRoutes(): Hono<AppEnv> {
     }
     return c.json(run, 202);
   });
+
+  app.get('/companies/:agencyId/data-export/runs/:runId', async (c) => {
+    const access = await requireAdvertiser(c, agencyOf(c), 'read');
+    const runId = parseUuid(c.req.param('runId'), 'run id');
+    const run = await findDataExportRun(c.get('db'), access.advertiserUuid, runId, exportUrlOf(c));
+    if (!run) throw new HttpError(404, 'Data-export run not found', { code: 'not_found' });
+    return c.json(run);
+  });
+
+  app.route('/', ga4Routes());
 
   return app;
 }
