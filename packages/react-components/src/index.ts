@@ -128,6 +128,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
 export type { PlatformAnalyticsEvent, PlatformContextValue } from './PlatformProvider/PlatformContext.ts';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider/PlatformProvider.tsx';
 export { NO_PROVIDER_MESSAGE, usePlatform } from './PlatformProvider/usePlatform.ts';
+export { PlaylistEditor, type PlaylistEditorProps } from './PlaylistEditor/PlaylistEditor.tsx';
 export { InventoryList, type InventoryListProps } from './PlaylistTable/InventoryList.tsx';
 export { PlaylistTable, type PlaylistTableProps } from './PlaylistTable/PlaylistTable.tsx';
 export {

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
+import { Tag, TagGroup } from '../TagGroup/TagGroup.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './PlaylistEditor.css.ts';
+
+/** Props of {@link TagsField}. */
+export interface TagsFieldProps {
+  value: readonly string[];
+  onChange: (tags: string[]) => void;
+  errorMessage: string | undefined;
+}
+
+/** The playlist's tags ("Tags ID"): removable tags and a field adding one more. */
+export function TagsField({ value, onChange, errorMessage }: TagsFieldProps) {
+  const t = useInventoryMessage();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const tag = draft.trim();
+    if (tag && !value.includes(tag)) onChange([...value, tag]);
+    setDraft('');
+  };
+  return (
+    <div className={styles.section}>
+      <TagGroup
+        label={t('playlistEditor.tags')}
+        items={value.map((tag) => ({ id: tag }))}
+        onRemove={(keys) => onChange(value.filter((tag) => !keys.has(tag)))}
+      >
+        {(item) => <Tag id={item.id}>{item.id}</Tag>}
+      </TagGroup>
+      <div className={styles.inline}>
+        <TextField
+          label={t('playlistEditor.newTag')}
+          value={draft}
+          onChange={setDraft}
+          isInvalid={Boolean(errorMessage)}
+          errorMessage={errorMessage}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="secondary" onPress={add} isDisabled={draft.trim() === ''}>
+          {t('playlistEditor.addTag')}
+        </Button>
+      </div>
+    </div>
+  );
+}
