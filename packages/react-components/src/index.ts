@@ -4,6 +4,14 @@ export {
   type SwitcherAdvertiser,
 } from './AdvertiserSwitcher/AdvertiserSwitcher.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { CampaignEditor, type CampaignEditorProps } from './CampaignEditor/CampaignEditor.tsx';
+export {
+  CAMPAIGN_EDITOR_TABS,
+  type CampaignEditorTab,
+  isCampaignEditorTab,
+  TARGETING_TABS,
+  type TargetingTab,
+} from './CampaignEditor/campaignTabs.ts';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
@@ -107,6 +115,7 @@ export { useUpdatePlaylist } from './hooks/useUpdatePlaylist.ts';
 export { useUpdateTeamMember } from './hooks/useUpdateTeamMember.ts';
 export { useUserRoles } from './hooks/useUserRoles.ts';
 export { useVoices } from './hooks/useVoices.ts';
+export { InventorySearch, type InventorySearchProps } from './InventorySearch/InventorySearch.tsx';
 export {
   catalogues,
   resolveLocale,
@@ -116,7 +125,6 @@ export {
 export type { MessageKey, Messages } from './i18n/messages/en.ts';
 export { type Formatters, useFormatters } from './i18n/useFormatters.ts';
 export { type MessageValues, type Translate, useMessage } from './i18n/useMessage.ts';
-export { InventorySearch, type InventorySearchProps } from './InventorySearch/InventorySearch.tsx';
 export { Link, type LinkProps } from './Link/Link.tsx';
 export { ListBoxItem, type ListBoxItemProps } from './ListBoxItem/ListBoxItem.tsx';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps, MenuTrigger } from './Menu/Menu.tsx';

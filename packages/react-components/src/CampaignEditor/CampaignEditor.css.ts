@@ -1,0 +1,150 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+import { focusRing } from '../theme/focusRing.css.ts';
+import { textReset } from '../theme/textReset.css.ts';
+
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBase,
+  color: vars.color.text,
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+});
+
+const banner = style([
+  textReset,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    borderRadius: vars.radius.base,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
+
+export const notice = style([banner, { backgroundColor: vars.color.surface }]);
+export const success = style([banner, { borderColor: vars.color.success }]);
+export const errorBanner = style([banner, { borderColor: vars.color.danger, color: vars.color.danger }]);
+
+export const muted = style([
+  textReset,
+  { display: 'inline', color: vars.color.textMuted, fontSize: vars.font.sizeSmall },
+]);
+export const error = style([textReset, { color: vars.color.danger, fontSize: vars.font.sizeSmall }]);
+export const heading = style([
+  textReset,
+  { fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold },
+]);
+
+export const goal = style({ alignItems: 'flex-start' });
+export const goalText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const goalName = style([textReset, { fontWeight: vars.font.weightBold }]);
+
+export const entryRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const checklist = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const fieldset = style({
+  all: 'unset',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const preview = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+});
+
+export const companion = style({
+  maxBlockSize: '90px',
+  maxInlineSize: '100%',
+  borderRadius: vars.radius.small,
+});
+
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const placeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const gridScroller = style({ overflowX: 'auto' });
+export const daypartGrid = style({ display: 'grid', gap: '2px', fontSize: vars.font.sizeSmall });
+export const daypartGroup = style({ display: 'contents' });
+export const daypartRow = style({
+  display: 'grid',
+  gridTemplateColumns: `minmax(6rem, auto) repeat(24, calc(${vars.space.unit} * 6))`,
+  gap: '2px',
+  alignItems: 'center',
+});
+export const daypartHour = style([textReset, { textAlign: 'center', color: vars.color.textMuted }]);
+export const daypartDay = style([textReset, { paddingInlineEnd: vars.space.sm, whiteSpace: 'nowrap' }]);
+export const daypartCell = style({
+  display: 'block',
+  boxSizing: 'border-box',
+  blockSize: `calc(${vars.space.unit} * 6)`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
+    '&:focus-visible': focusRing,
+    '[aria-readonly="true"] &': { cursor: 'default' },
+  },
+});
+
+export const summary = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const summaryRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 1fr) 2fr',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const summaryValue = style([textReset, { overflowWrap: 'anywhere' }]);
+
+export const problemGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+export const problemList = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.danger });
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,0 +1,130 @@
+import { createMemoryStorage } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { CampaignEditor, type CampaignEditorProps } from './CampaignEditor.tsx';
+import { ADVERTISER_ID, createInMemoryCampaignApi } from './test/inMemoryCampaignApi.ts';
+
+function renderEditor(props: Partial<CampaignEditorProps> = {}) {
+  return renderWithProvider(
+    <CampaignEditor
+      advertiserId={ADVERTISER_ID}
+      campaignId="new"
+      draftStorage={createMemoryStorage()}
+      {...props}
+    />,
+    {
+      client: createInMemoryCampaignApi().client(),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    },
+  );
+}
+
+const chosen = (label: string) => screen.getByRole('grid', { name: `${label} chosen` });
+
+describe('campaign editor fields', { timeout: 60_000 }, () => {
+  it('accepts only five-digit zip codes', async () => {
+    renderEditor({ defaultTab: 'targeting' });
+    const zip = await screen.findByRole('textbox', { name: 'Zip codes' });
+    await userEvent.type(zip, '9410{Enter}');
+    expect(screen.getByText('A zip code must be exactly 5 digits.')).toBeTruthy();
+    expect(screen.queryByRole('row', { name: '9410' })).toBeNull();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '94103{Enter}');
+    expect(screen.queryByText('A zip code must be exactly 5 digits.')).toBeNull();
+    expect(within(chosen('Zip codes')).getByText('94103')).toBeTruthy();
+  });
+
+  it('accepts two-letter country codes, upper-cased', async () => {
+    renderEditor({ defaultTab: 'targeting' });
+    const country = await screen.findByRole('textbox', { name: 'Countries' });
+    await userEvent.type(country, 'usa{Enter}');
+    expect(screen.getByText('A country is a two-letter code in capitals, such as US.')).toBeTruthy();
+    await userEvent.clear(country);
+    await userEvent.type(country, 'de{Enter}');
+    expect(within(chosen('Countries')).getByText('DE')).toBeTruthy();
+  });
+
+  it('adds the country, region and zip code of a geocoded place', async () => {
+    renderEditor({ defaultTab: 'targeting' });
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Find a place by address' }),
+      'San Francisco{Enter}',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add country US' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add region US-CA' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add San Francisco (94103)' }));
+    expect(within(chosen('Countries')).getByText('US')).toBeTruthy();
+    expect(within(chosen('Regions')).getByText('US-CA')).toBeTruthy();
+    expect(within(chosen('Zip codes')).getByText('94103')).toBeTruthy();
+  });
+
+  it('checks tracking URLs against the protocol and pixel macro rules', async () => {
+    renderEditor({ defaultTab: 'optimization-and-attribution' });
+    const url = await screen.findByRole('textbox', { name: 'Tracking URLs' });
+    await userEvent.type(url, 'ftp://t.example/p?c={{{{CAMPAIGN_ID}}{Enter}');
+    expect(
+      screen.getByText(/A tracking URL must begin with http:\/\/, https:\/\/ or \{host\}\./),
+    ).toBeTruthy();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://t.example/p?c=1&&x=2{Enter}');
+    const error = screen.getByText(/The URL must not contain a double ampersand/);
+    expect(error.textContent).toContain(
+      'The URL must contain at least one supported macro in double braces, such as {{CAMPAIGN_ID}}.',
+    );
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://t.example/p?c={{{{CAMPAIGN_ID}}&ip={{{{IP_ADDRESS}}{Enter}');
+    expect(
+      within(chosen('Tracking URLs')).getByText('https://t.example/p?c={{CAMPAIGN_ID}}&ip={{IP_ADDRESS}}'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the attribution window within 1 to 90 days', async () => {
+    renderEditor({ defaultTab: 'optimization-and-attribution' });
+    const window = await screen.findByRole('textbox', { name: 'Attribution window (days)' });
+    expect(window).toHaveProperty('value', '30');
+    await userEvent.clear(window);
+    await userEvent.type(window, '120');
+    await userEvent.tab();
+    expect(window).toHaveProperty('value', '90');
+  });
+
+  it('operates the dayparting grid with the keyboard', async () => {
+    renderEditor({ defaultTab: 'targeting', defaultTargetingTab: 'dayparting' });
+    const grid = await screen.findByRole('grid', { name: 'Hours of the week' });
+    const cell = (name: string) => within(grid).getByRole('gridcell', { name });
+    expect(cell('Sunday 00:00').tabIndex).toBe(0);
+    act(() => cell('Sunday 00:00').focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowDown} ');
+    expect(document.activeElement).toBe(cell('Monday 01:00'));
+    expect(cell('Monday 01:00').getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{End}{Enter}');
+    expect(cell('Monday 23:00').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('2 hours chosen')).toBeTruthy();
+    await userEvent.keyboard(' ');
+    expect(cell('Monday 23:00').getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('switches brand-safety categories and partners', async () => {
+    renderEditor({ defaultTab: 'targeting', defaultTargetingTab: 'brand-suitability' });
+    const adult = await screen.findByRole('switch', { name: 'Adult' });
+    expect(screen.getAllByRole('switch')).toHaveLength(11);
+    await userEvent.click(adult);
+    expect(adult).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sounder' }));
+    expect(screen.getByRole('checkbox', { name: 'Sounder' })).toHaveProperty('checked', true);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+  });
+
+  it('attaches creatives and previews their audio and companion ad', async () => {
+    renderEditor({ defaultTab: 'creatives' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Autumn sale 30s/ }));
+    const previews = screen.getByRole('region', { name: 'Attached creatives' });
+    expect(within(previews).getByLabelText('Audio of Autumn sale 30s').getAttribute('src')).toBe(
+      'https://cdn.example.com/autumn.mp3',
+    );
+    expect(within(previews).getByRole('img', { name: 'Companion ad of Autumn sale 30s' })).toBeTruthy();
+  });
+});

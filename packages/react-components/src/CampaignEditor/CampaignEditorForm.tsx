@@ -1,0 +1,182 @@
+import { type Campaign, CPA_CAMPAIGN_RULES, isCpaUser } from '@earshot/validators';
+import { useMemo, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { Button } from '../Button/Button.tsx';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+import { AudienceTab } from './AudienceTab.tsx';
+import * as styles from './CampaignEditor.css.ts';
+import type { CampaignEditorProps } from './CampaignEditor.tsx';
+import { CampaignEditorContext, type CampaignEditorContextValue } from './CampaignEditorContext.ts';
+import { CreativesTab } from './CreativesTab.tsx';
+import { defaultDraftStorage } from './campaignDraft.ts';
+import { type CampaignFormValues, campaignValues, emptyCampaignValues } from './campaignFormValues.ts';
+import { campaignResolver } from './campaignResolver.ts';
+import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab } from './campaignTabs.ts';
+import { GeneralInformationTab } from './GeneralInformationTab.tsx';
+import { InventoryTab } from './InventoryTab.tsx';
+import type { CampaignMessageKey } from './messages/en.ts';
+import { OptimizationTab } from './OptimizationTab.tsx';
+import { SaveBanner } from './SaveBanner.tsx';
+import { SummaryTab } from './SummaryTab.tsx';
+import { TargetingTab } from './TargetingTab.tsx';
+import { useCampaignDraft } from './useCampaignDraft.ts';
+import { useCampaignMessage } from './useCampaignMessage.ts';
+import { useSaveCampaign } from './useSaveCampaign.ts';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
+
+/** Props of {@link CampaignEditorForm}: the editor's, with the loaded campaign and resolved role. */
+export interface CampaignEditorFormProps extends Omit<CampaignEditorProps, 'readOnly' | 'userRole'> {
+  campaign: Campaign | null;
+  readOnly: boolean;
+  role: number | undefined;
+}
+
+/** The editor once its campaign is loaded: one form across all tabs. */
+export function CampaignEditorForm(props: CampaignEditorFormProps) {
+  const { advertiserId, campaignId, campaign, readOnly, role, onTabChange, onDirtyChange, onSaved } = props;
+  const t = useCampaignMessage();
+  const { date } = useFormatters();
+  const cpaUser = isCpaUser(role);
+  const [saved, setSaved] = useState<CampaignFormValues>(() =>
+    campaign ? campaignValues(campaign) : emptyCampaignValues(cpaUser),
+  );
+  const form = useForm<CampaignFormValues>({
+    defaultValues: saved,
+    resolver: campaignResolver(cpaUser),
+    mode: 'onTouched',
+  });
+  const [storage] = useState(() =>
+    props.draftStorage === undefined ? defaultDraftStorage() : props.draftStorage,
+  );
+  const draft = useCampaignDraft(form, saved, storage, { advertiserId, campaignId }, !readOnly);
+  const { isDirty } = useFormState({ control: form.control });
+  useUnsavedChangesGuard(isDirty && !readOnly, onDirtyChange);
+
+  const [ownTab, setOwnTab] = useState<CampaignEditorTab>(props.defaultTab ?? 'general-information');
+  const tab = props.tab ?? ownTab;
+  const formElement = useRef<HTMLFormElement>(null);
+  // A number field takes its value on blur: blur it before its tab goes away or the form is saved.
+  const commitActiveField = () => {
+    const active = formElement.current?.ownerDocument.activeElement;
+    if (active instanceof HTMLElement && formElement.current?.contains(active)) active.blur();
+  };
+  const openTab = (next: CampaignEditorTab) => {
+    commitActiveField();
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
+
+  const billingType = useWatch({ control: form.control, name: 'billing_type' });
+  const cpa = cpaUser || billingType === CPA_CAMPAIGN_RULES.billingType;
+  const context = useMemo<CampaignEditorContextValue>(
+    () => ({ advertiserId, readOnly, cpa, cpaUser }),
+    [advertiserId, readOnly, cpa, cpaUser],
+  );
+  const { save, outcome, serverErrors, isSaving } = useSaveCampaign(form, {
+    advertiserId,
+    campaign,
+    cpaUser,
+    onSaved: (stored, launched) => {
+      const values = campaignValues(stored);
+      setSaved(values);
+      form.reset(values);
+      draft.clear();
+      onSaved?.(stored, { created: campaign === null, launched });
+    },
+  });
+  const next = CAMPAIGN_EDITOR_TABS[CAMPAIGN_EDITOR_TABS.indexOf(tab) + 1];
+
+  return (
+    <CampaignEditorContext.Provider value={context}>
+      <FormProvider {...form}>
+        <form
+          ref={formElement}
+          className={[styles.editor, props.className].filter(Boolean).join(' ')}
+          data-readonly={readOnly || undefined}
+          data-dirty={isDirty || undefined}
+          aria-label={
+            campaign
+              ? t('campaigns.editor.editTitle', { name: campaign.name })
+              : t('campaigns.editor.newTitle')
+          }
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            commitActiveField();
+            if (!readOnly) void save(false);
+          }}
+        >
+          {readOnly ? (
+            <p className={styles.notice} role="note">
+              {t('campaigns.editor.readOnly')}
+            </p>
+          ) : null}
+          {draft.restoredAt !== null ? (
+            <div className={styles.notice} role="status">
+              <span>
+                {t('campaigns.draft.restored', {
+                  time: date(draft.restoredAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </span>
+              <Button variant="secondary" size="small" onPress={draft.discard}>
+                {t('campaigns.draft.discard')}
+              </Button>
+            </div>
+          ) : null}
+          <SaveBanner outcome={outcome} onShowProblems={() => openTab('summary')} />
+          <Tabs selectedKey={tab} onSelectionChange={(key: Key) => openTab(key as CampaignEditorTab)}>
+            <TabList aria-label={t('campaigns.editor.tabs')}>
+              {CAMPAIGN_EDITOR_TABS.map((id) => (
+                <Tab key={id} id={id}>
+                  {t(`campaigns.tab.${id}` as CampaignMessageKey)}
+                </Tab>
+              ))}
+            </TabList>
+            <TabPanel id="general-information">
+              <GeneralInformationTab />
+            </TabPanel>
+            <TabPanel id="inventory">
+              <InventoryTab />
+            </TabPanel>
+            <TabPanel id="targeting">
+              <TargetingTab
+                {...(props.defaultTargetingTab ? { defaultSubTab: props.defaultTargetingTab } : {})}
+              />
+            </TabPanel>
+            <TabPanel id="audience">
+              <AudienceTab />
+            </TabPanel>
+            <TabPanel id="creatives">
+              <CreativesTab />
+            </TabPanel>
+            <TabPanel id="optimization-and-attribution">
+              <OptimizationTab />
+            </TabPanel>
+            <TabPanel id="summary">
+              <SummaryTab
+                serverErrors={serverErrors}
+                onOpenTab={openTab}
+                onLaunch={() => void save(true)}
+                isSaving={isSaving}
+              />
+            </TabPanel>
+          </Tabs>
+          <div className={styles.footer}>
+            {next ? (
+              <Button variant="secondary" onPress={() => openTab(next)}>
+                {t('campaigns.editor.next', { tab: t(`campaigns.tab.${next}` as CampaignMessageKey) })}
+              </Button>
+            ) : null}
+            {readOnly ? null : (
+              <Button type="submit" isPending={isSaving}>
+                {t('campaigns.editor.save')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </CampaignEditorContext.Provider>
+  );
+}

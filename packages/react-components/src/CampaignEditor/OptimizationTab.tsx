@@ -1,0 +1,51 @@
+import { isProtocol, TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
+import { useEventTypes } from '../hooks/useEventTypes.ts';
+import * as styles from './CampaignEditor.css.ts';
+import { useCampaignEditor } from './CampaignEditorContext.ts';
+import { CampaignNumberField } from './CampaignFields.tsx';
+import { EntryListField } from './EntryListField.tsx';
+import { useCampaignMessage } from './useCampaignMessage.ts';
+
+/** The validation message keys of a tracking URL: its protocol and the pixel macro rules (spec §5). */
+export function trackingUrlProblems(url: string): string[] {
+  return [
+    ...(isProtocol(url) ? [] : ['campaign.tracking_url.protocol']),
+    ...validatePixelUrl(url).problems.map((problem) => problem.code),
+  ];
+}
+
+/** Conversion events, attribution window and tracking URLs. */
+export function OptimizationTab() {
+  const t = useCampaignMessage();
+  const { advertiserId } = useCampaignEditor();
+  const eventTypes = useEventTypes(advertiserId);
+  const known = eventTypes.data?.map((type) => type.name) ?? [];
+  return (
+    <div className={styles.stack}>
+      <EntryListField
+        name="optimization.conversion_events"
+        label={t('campaigns.field.conversionEvents')}
+        description={
+          known.length > 0
+            ? t('campaigns.field.conversionEvents.known', { names: known.join(', ') })
+            : t('campaigns.field.conversionEvents.description')
+        }
+      />
+      <CampaignNumberField
+        name="optimization.attribution_window_days"
+        label={t('campaigns.field.attributionWindow')}
+        description={t('campaigns.field.attributionWindow.description')}
+        minValue={1}
+        maxValue={90}
+      />
+      <EntryListField
+        name="optimization.tracking_urls"
+        label={t('campaigns.field.trackingUrls')}
+        description={t('campaigns.field.trackingUrls.description', {
+          macros: TRACKING_MACROS.map((macro) => `{{${macro.value}}}`).join(' '),
+        })}
+        check={trackingUrlProblems}
+      />
+    </div>
+  );
+}

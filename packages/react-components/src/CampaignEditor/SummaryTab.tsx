@@ -1,0 +1,117 @@
+import { useWatch } from 'react-hook-form';
+import { Button } from '../Button/Button.tsx';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import * as styles from './CampaignEditor.css.ts';
+import { useCampaignEditor } from './CampaignEditorContext.ts';
+import type { CampaignFormValues } from './campaignFormValues.ts';
+import { campaignProblems } from './campaignProblems.ts';
+import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab, tabOfField } from './campaignTabs.ts';
+import type { CampaignMessageKey } from './messages/en.ts';
+import { useCampaignMessage } from './useCampaignMessage.ts';
+import { useValidationMessage } from './useValidationMessage.ts';
+
+/** Props of {@link SummaryTab}. */
+export interface SummaryTabProps {
+  /** Problems the server reported on the last save, by dotted field path. */
+  serverErrors: Record<string, string>;
+  /** Opens the tab holding a problem. */
+  onOpenTab: (tab: CampaignEditorTab) => void;
+  /** Saves the campaign as scheduled. */
+  onLaunch: () => void;
+  /** A save is under way. */
+  isSaving: boolean;
+}
+
+/** Everything at a glance, each tab's problems with a link to fix them, and launch. */
+export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: SummaryTabProps) {
+  const t = useCampaignMessage();
+  const translate = useValidationMessage();
+  const { number, date } = useFormatters();
+  const { cpa, readOnly } = useCampaignEditor();
+  const values = useWatch<CampaignFormValues>() as CampaignFormValues;
+  const problems = Object.entries({ ...campaignProblems(values, cpa), ...serverErrors });
+  const tabLabel = (tab: CampaignEditorTab) => t(`campaigns.tab.${tab}` as CampaignMessageKey);
+  const none = t('campaigns.summary.none');
+  const { targeting, optimization } = values;
+  const facts: [string, string][] = [
+    [t('campaigns.field.name'), values.name || none],
+    [
+      t('campaigns.field.goal'),
+      values.goal ? t(`campaigns.goal.${values.goal}` as CampaignMessageKey) : none,
+    ],
+    [
+      t('campaigns.field.campaignType'),
+      t(`campaigns.campaignType.${values.campaign_type}` as CampaignMessageKey),
+    ],
+    [t('campaigns.field.budget'), values.budget === null ? none : number(values.budget)],
+    [
+      t('campaigns.field.maxDailyBudget'),
+      values.max_daily_budget === null ? none : number(values.max_daily_budget),
+    ],
+    [
+      t('campaigns.field.flightDates'),
+      values.start_date && values.end_date
+        ? `${date(`${values.start_date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })} – ${date(`${values.end_date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}`
+        : none,
+    ],
+    [t('campaigns.field.pacing'), t(`campaigns.pacing.${values.pacing_type}` as CampaignMessageKey)],
+    [t('campaigns.field.billingType'), String(values.billing_type)],
+    [t('campaigns.field.playlists'), number(values.playlist_ids.length)],
+    [t('campaigns.field.deals'), number(values.deal_ids.length)],
+    [
+      t('campaigns.tab.targeting'),
+      t('campaigns.summary.targeting', {
+        countries: targeting.geo.countries.length,
+        regions: targeting.geo.regions.length,
+        zips: targeting.geo.zip_codes.length,
+        hours: targeting.dayparting.length,
+      }),
+    ],
+    [t('campaigns.field.audiences'), number(values.audience_ids.length)],
+    [t('campaigns.field.creatives'), number(values.creative_ids.length)],
+    [t('campaigns.field.conversionEvents'), optimization.conversion_events.join(', ') || none],
+    [t('campaigns.field.attributionWindow'), number(optimization.attribution_window_days)],
+    [t('campaigns.field.trackingUrls'), number(optimization.tracking_urls.length)],
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.summary}>
+        {facts.map(([term, detail]) => (
+          <div key={term} className={styles.summaryRow}>
+            <dt className={styles.goalName}>{term}</dt>
+            <dd className={styles.summaryValue}>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="campaign-problems" className={styles.stack}>
+        <h3 id="campaign-problems" className={styles.heading}>
+          {problems.length === 0
+            ? t('campaigns.summary.ready')
+            : t('campaigns.summary.problems', { count: problems.length })}
+        </h3>
+        {CAMPAIGN_EDITOR_TABS.map((tab) => {
+          const ofTab = problems.filter(([path]) => tabOfField(path) === tab);
+          if (ofTab.length === 0) return null;
+          return (
+            <div key={tab} className={styles.problemGroup}>
+              <Button variant="quiet" onPress={() => onOpenTab(tab)}>
+                {t('campaigns.summary.fix', { tab: tabLabel(tab) })}
+              </Button>
+              <ul className={styles.problemList}>
+                {ofTab.map(([path, key]) => (
+                  <li key={path}>{translate(key)}</li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </section>
+      {readOnly ? null : (
+        <Button onPress={onLaunch} isPending={isSaving} isDisabled={problems.length > 0}>
+          {t('campaigns.summary.launch')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ApiError } from '@earshot/sdk-core';
+import { type Campaign, createCampaignFormSchema } from '@earshot/validators';
+import { useState } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useCreateCampaign } from '../hooks/useCreateCampaign.ts';
+import { useUpdateCampaign } from '../hooks/useUpdateCampaign.ts';
+import { type CampaignFormValues, campaignFormInput } from './campaignFormValues.ts';
+
+/** How a save ended, for the editor's banner. */
+export type SaveOutcome =
+  | { kind: 'idle' }
+  | { kind: 'saved'; launched: boolean }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+/** What the editor tells {@link useSaveCampaign} about the campaign being edited. */
+export interface SaveCampaignTarget {
+  advertiserId: string;
+  /** The saved campaign, or null while creating one. */
+  campaign: Campaign | null;
+  /** The CPA rules apply whatever the billing type (a CPA user). */
+  cpaUser: boolean;
+  /** Called with the campaign as the server stored it. */
+  onSaved: (campaign: Campaign, launched: boolean) => void;
+}
+
+/**
+ * Saves the form through the multipart create or update of the contract. Client-side problems
+ * stop the save and show next to their fields; the server's field problems (an ApiError's
+ * `fields`) are set on the fields too and returned for the summary. Nothing typed is reset on a
+ * failure.
+ */
+export function useSaveCampaign(form: UseFormReturn<CampaignFormValues>, target: SaveCampaignTarget) {
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const persist = async (values: CampaignFormValues, launch: boolean) => {
+    const { advertiserId, campaign, cpaUser } = target;
+    const draftStatus = launch ? 'scheduled' : 'draft';
+    const body = createCampaignFormSchema({ cpa: cpaUser }).parse(campaignFormInput(values, draftStatus));
+    setServerErrors({});
+    try {
+      const saved = campaign
+        ? await update.mutateAsync({
+            advertiserId,
+            campaignId: campaign.id,
+            campaign: { ...body, status: launch ? 'scheduled' : campaign.status },
+          })
+        : await create.mutateAsync({ advertiserId, campaign: body });
+      setOutcome({ kind: 'saved', launched: launch });
+      target.onSaved(saved as Campaign, launch);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const [path, key] of Object.entries(error.fields)) {
+        form.setError(path as FieldPath<CampaignFormValues>, { type: 'server', message: key });
+      }
+      setServerErrors(error.fields);
+      setOutcome({ kind: 'failed', message: error.message });
+    }
+  };
+
+  const save = (launch: boolean) =>
+    form.handleSubmit(
+      (values) => persist(values, launch),
+      () => setOutcome({ kind: 'invalid' }),
+    )();
+
+  return { save, outcome, serverErrors, isSaving: create.isPending || update.isPending };
+}
