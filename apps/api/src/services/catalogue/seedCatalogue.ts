@@ -60,8 +60,13 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
   if (rows[0]?.size === options.size && rows[0].seed === seed) return false;
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM inventory_items');
-    // Building the full-text index once after the load is much faster than updating it per row.
-    await tx.query('DROP INDEX IF EXISTS inventory_items_search');
+    // Building each secondary index once after the load is much faster than updating it per row:
+    // drop them (as the migrations defined them) and recreate them from their saved definitions.
+    const { rows: indexes } = await tx.query<{ name: string; definition: string }>(
+      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = 'inventory_items' AND indexname <> 'inventory_items_pkey'`,
+    );
+    for (const index of indexes) await tx.query(`DROP INDEX "${index.name}"`);
     let batch: CatalogueItem[] = [];
     for (const item of generateCatalogue(options.size, seed)) {
       batch.push(item);
@@ -71,7 +76,7 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
       }
     }
     if (batch.length > 0) await insertBatch(tx, batch);
-    await tx.query('CREATE INDEX inventory_items_search ON inventory_items USING gin (search)');
+    for (const index of indexes) await tx.query(index.definition);
     await tx.query(
       `INSERT INTO inventory_catalogue (singleton, size, seed) VALUES (true, $1, $2)
        ON CONFLICT (singleton) DO UPDATE SET size = EXCLUDED.size, seed = EXCLUDED.seed, loaded_at = now()`,

@@ -1,5 +1,6 @@
 import type { SearchCollection } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
+import { EMBEDDING_DIMENSIONS } from '../catalogue/embedding.ts';
 import { filterSql } from './filterSql.ts';
 import { SearchError } from './searchError.ts';
 import { FIELD_KINDS, QUERY_FIELD_WEIGHTS } from './searchFields.ts';
@@ -64,11 +65,19 @@ function tsquery(words: string[], weights: string): string {
   return words.map((word, i) => `${word}:${i === words.length - 1 ? '*' : ''}${weights}`).join(' & ');
 }
 
-function cosineDistanceSql(pgvector: boolean, queryVector: string): string {
-  return pgvector
-    ? `(embedding_vector OPERATOR(public.<=>) ${queryVector}::public.vector)`
-    : `(SELECT 1 - sum(a * b) / NULLIF(sqrt(sum(a * a)) * sqrt(sum(b * b)), 0)
-        FROM unnest(embedding::double precision[], ${queryVector}::double precision[]) AS pair(a, b))`;
+/**
+ * Cosine distance between each row's embedding and the query vector: pgvector's `<=>` when the
+ * database has it, else the dot product and norm written out over the 32 array elements (plain
+ * arithmetic per row, no set-returning function).
+ */
+function cosineDistanceSql(pgvector: boolean, vector: number[], params: SqlParameters): string {
+  if (pgvector) return `(embedding_vector OPERATOR(public.<=>) ${params.add(`[${vector}]`)}::public.vector)`;
+  const query = `${params.add(`{${vector}}`)}::double precision[]`;
+  const dimensions = Array.from({ length: EMBEDDING_DIMENSIONS }, (_, i) => i + 1);
+  const dot = dimensions.map((i) => `embedding[${i}] * (${query})[${i}]`).join(' + ');
+  const norm = dimensions.map((i) => `embedding[${i}] * embedding[${i}]`).join(' + ');
+  const queryNorm = Math.hypot(...vector);
+  return `(1 - (${dot}) / NULLIF(sqrt(${norm}) * ${params.add(queryNorm)}::double precision, 0))`;
 }
 
 async function queryVector(
@@ -119,9 +128,7 @@ export async function runSearch(
   if (request.filter) conditions.push(filterSql(request.filter, params));
   const vector = await queryVector(db, collection, request);
   if (request.vectorQuery?.id !== undefined) conditions.push(`id <> ${params.add(request.vectorQuery.id)}`);
-  const distance = vector
-    ? cosineDistanceSql(pgvector, params.add(`${pgvector ? '[' : '{'}${vector}${pgvector ? ']' : '}'}`))
-    : 'NULL';
+  const distance = vector ? cosineDistanceSql(pgvector, vector, params) : 'NULL';
   // Typesense ranks a document higher when the words match in an earlier query_by field: one
   // match flag per field, in query_by order, then the overall rank.
   const textColumns =
