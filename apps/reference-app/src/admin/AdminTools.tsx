@@ -1,11 +1,7 @@
-import {
-  Button,
-  SearchField,
-  TextField,
-  useImpersonateUser,
-  useSearchUsers,
-} from '@earshot/react-components';
+import { Button, SearchField, TextField, usePlatform, useSearchUsers } from '@earshot/react-components';
+import { impersonateUserMutation } from '@earshot/sdk-core';
 import { isUuid } from '@earshot/validators';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import { forgetAdminToken, rememberAdminToken } from '../app/impersonation.ts';
@@ -21,7 +17,15 @@ export function AdminTools() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const users = useSearchUsers(query);
-  const impersonate = useImpersonateUser();
+  const { client, queryClient } = usePlatform();
+  // Not the resource hook: its success refetches every query, and with the impersonated user's token
+  // the admin-only ones would answer 403, which logs out. The app starts over from a page load instead.
+  const impersonate = useMutation({
+    mutationFn: async (variables: { email: string }) => {
+      await queryClient.cancelQueries();
+      return impersonateUserMutation(client, queryClient).mutationFn(variables);
+    },
+  });
 
   const openAdvertiser = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +39,7 @@ export function AdminTools() {
     impersonate.mutate(
       { email },
       {
-        // The answer's token is now the stored one; start over as the impersonated user.
+        // The answer's token is now the stored one.
         onSuccess: () => {
           window.sessionStorage.clear();
           window.location.assign('/');

@@ -1,6 +1,6 @@
 import { PlatformProvider, type SupportedLocale } from '@earshot/react-components';
 import type { Analytics } from '@earshot/sdk-core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AppIntlProvider } from '../i18n/AppIntlProvider.tsx';
 import { LocaleContext } from '../i18n/LocaleContext.ts';
@@ -34,6 +34,9 @@ export function App({ services, router }: AppProps) {
     }),
     [locale],
   );
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <AppServicesContext.Provider value={services}>
       <LocaleContext.Provider value={localeState}>

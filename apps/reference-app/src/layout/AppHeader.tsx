@@ -1,6 +1,5 @@
 import { AdvertiserSwitcher, Button, Link } from '@earshot/react-components';
 import { advertiserSegment } from '@earshot/sdk-core';
-import { useMemo } from 'react';
 import { AdminToolsDialog } from '../admin/AdminToolsDialog.tsx';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import type { Advertiser } from '../app/appTypes.ts';
@@ -17,12 +16,11 @@ export function AppHeader({ advertiser }: { advertiser: Advertiser }) {
   const services = useAppServices();
   const state = useSessionState();
   const { logout, isPending } = useLogout();
-  const own = services.advertisers.list();
-  const switchable = useMemo(() => {
-    const list = own ?? [];
-    const all = list.some((item) => item.uuid === advertiser.uuid) ? list : [...list, advertiser];
-    return all.map((item) => ({ id: item.uuid, name: item.name, advertiser: item }));
-  }, [own, advertiser]);
+  // The user's own advertisers, plus a foreign one an admin has opened.
+  const own = services.advertisers.list() ?? [];
+  const switchable = (own.some((item) => item.uuid === advertiser.uuid) ? own : [...own, advertiser]).map(
+    (item) => ({ id: item.uuid, name: item.name, advertiser: item }),
+  );
   return (
     <header className={styles.header}>
       <Link href={`/${advertiserSegment(advertiser)}/dashboard`} className={styles.brand}>

@@ -8,11 +8,13 @@ export function usePageViews(): void {
   const { analytics } = useAppServices();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const name = deepestHandle(matches)?.name ?? 'not-found';
+  const handle = deepestHandle(matches);
+  const name = handle?.name ?? 'not-found';
+  const isRedirect = handle?.redirect === true;
   const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (previous.current === pathname) return;
+    if (isRedirect || previous.current === pathname) return;
     void analytics.page(name, { path: pathname, referrer: previous.current });
     previous.current = pathname;
-  }, [analytics, name, pathname]);
+  }, [analytics, name, pathname, isRedirect]);
 }

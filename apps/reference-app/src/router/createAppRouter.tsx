@@ -4,7 +4,7 @@ import { AppLoader } from '../layout/AppLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { advertiserRoutes } from './advertiserRoutes.ts';
+import { advertiserRoutes } from './advertiserRoutes.tsx';
 import { advertiserGuard } from './guards.ts';
 import { ga4CallbackLoader, loginLoader, loginRequiredLoader, refreshLoader } from './publicLoaders.ts';
 import type { RouteHandle } from './routeHandle.ts';

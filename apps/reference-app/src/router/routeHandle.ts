@@ -8,6 +8,8 @@ export interface RouteHandle {
   name: string;
   /** The page title after the product name; none shows the product name alone. */
   title?: AppMessageKey | MessageKey;
+  /** The route only redirects: no page view is recorded for it. */
+  redirect?: boolean;
 }
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -1,7 +1,7 @@
 import { Link, PageHeader, useCampaign } from '@earshot/react-components';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
-import { CAMPAIGN_TABS } from '../../router/advertiserRoutes.ts';
+import { CAMPAIGN_TABS } from '../../router/campaignTabs.ts';
 import { QueryView } from '../QueryView.tsx';
 import { useActiveAdvertiser, useAdvertiserPath } from '../useActiveAdvertiser.ts';
 import type { CampaignOutletContext } from './campaignContext.ts';

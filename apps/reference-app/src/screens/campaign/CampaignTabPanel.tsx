@@ -1,7 +1,7 @@
 import { useFormatters } from '@earshot/react-components';
 import { useLocation } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
-import type { CampaignTab } from '../../router/advertiserRoutes.ts';
+import type { CampaignTab } from '../../router/campaignTabs.ts';
 import { DetailList, type DetailListProps } from '../DetailList.tsx';
 import { type Campaign, useTabCampaign } from './campaignContext.ts';
 

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
-import { TARGETING_TABS } from '../../router/advertiserRoutes.ts';
+import { TARGETING_TABS } from '../../router/campaignTabs.ts';
 import { useAdvertiserPath } from '../useActiveAdvertiser.ts';
 import type { CampaignOutletContext } from './campaignContext.ts';
 import { TabLinks } from './TabLinks.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
-import type { TargetingTab } from '../../router/advertiserRoutes.ts';
+import type { TargetingTab } from '../../router/campaignTabs.ts';
 import { DetailList, type DetailListProps } from '../DetailList.tsx';
 import { type Campaign, useTabCampaign } from './campaignContext.ts';
 

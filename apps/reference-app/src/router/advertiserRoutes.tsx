@@ -1,48 +1,20 @@
 import { NAVIGATION_SECTIONS } from '@earshot/react-components';
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { CAMPAIGN_TABS, type CampaignTab, TARGETING_TABS } from './campaignTabs.ts';
+import { RedirectTo, type RedirectToProps } from './RedirectTo.tsx';
 import type { RouteHandle } from './routeHandle.ts';
-
-/** The campaign editor's tabs, in order (spec §2). */
-export const CAMPAIGN_TABS = [
-  'general-information',
-  'inventory',
-  'targeting',
-  'audience',
-  'creatives',
-  'optimization-and-attribution',
-  'summary',
-] as const;
-
-/** A tab of the campaign editor. */
-export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
-
-/** The targeting tab's sub-tabs, in order (spec §2). */
-export const TARGETING_TABS = [
-  'geo',
-  'players',
-  'inventory',
-  'placement',
-  'audiences',
-  'languages',
-  'dayparting',
-  'brand-suitability',
-  'data-partners',
-] as const;
-
-/** A sub-tab of campaign targeting. */
-export type TargetingTab = (typeof TARGETING_TABS)[number];
 
 const handle = (name: string, title?: RouteHandle['title']): { handle: RouteHandle } => ({
   handle: title ? { name, title } : { name },
 });
 
-/** Redirects to `to`, relative to the advertiser segment, keeping the route's `id` parameter. */
-const redirectTo =
-  (to: (params: LoaderFunctionArgs['params']) => string) =>
-  ({ params }: LoaderFunctionArgs) =>
-    redirect(`/${encodeURIComponent(params.advertiserId ?? '')}/${to(params)}`);
+/** A route that redirects below the advertiser segment; it records no page view of its own. */
+const redirectTo = (to: RedirectToProps['to']) => ({
+  handle: { name: 'redirect', redirect: true } satisfies RouteHandle,
+  element: <RedirectTo to={to} />,
+});
 
 const screen = (load: () => Promise<Record<string, unknown>>, exportName: string) => ({
   lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
@@ -68,7 +40,7 @@ const campaignTabName = (tab: CampaignTab) =>
   tab === 'general-information' ? 'campaigns.edit.general' : `campaigns.edit.${tab}`;
 
 const campaignTabRoutes: RouteObject[] = [
-  { index: true, loader: redirectTo((params) => `campaigns/${params.id}/general-information`) },
+  { index: true, ...redirectTo((params) => `campaigns/${params.id}/general-information`) },
   ...CAMPAIGN_TABS.filter((tab) => tab !== 'targeting').map((tab) => ({
     path: tab,
     ...handle(campaignTabName(tab), 'page.campaign'),
@@ -78,7 +50,7 @@ const campaignTabRoutes: RouteObject[] = [
     path: 'targeting',
     ...screen(() => import('../screens/campaign/TargetingLayout.tsx'), 'TargetingLayout'),
     children: [
-      { index: true, loader: redirectTo((params) => `campaigns/${params.id}/targeting/geo`) },
+      { index: true, ...redirectTo((params) => `campaigns/${params.id}/targeting/geo`) },
       ...TARGETING_TABS.map((tab) => ({
         path: tab,
         ...handle(`campaigns.edit.targeting.${tab}`, 'page.campaign'),
@@ -90,19 +62,19 @@ const campaignTabRoutes: RouteObject[] = [
 
 /** Every main screen of spec §2, under the advertiser segment; each loads its code on first visit. */
 export const advertiserRoutes: RouteObject[] = [
-  { index: true, loader: redirectTo(() => 'dashboard') },
+  { index: true, ...redirectTo(() => 'dashboard') },
   ...NAVIGATION_SECTIONS.map((section) => ({
     path: section,
     ...handle(section, `navigation.${section}` as const),
     ...listScreens[section],
   })),
-  { path: 'assets/generate/new-audio', loader: redirectTo(() => 'assets/generate/new') },
+  { path: 'assets/generate/new-audio', ...redirectTo(() => 'assets/generate/new') },
   {
     path: 'assets/generate/:id',
     ...handle('assets.generate', 'page.assetGenerate'),
     ...screen(() => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
   },
-  { path: 'assets/new-creative', loader: redirectTo(() => 'assets/new') },
+  { path: 'assets/new-creative', ...redirectTo(() => 'assets/new') },
   {
     path: 'assets/:id',
     ...handle('assets.edit', 'page.asset'),

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createE2eHarness } from './harness/index.ts';
+
+const e2e = createE2eHarness();
+
+describe('app shell', () => {
+  it('registers the service worker /sw.js with scope /', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login');
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL ?? null };
+    });
+    expect(registration.scope).toBe(`${e2e.appUrl}/`);
+    expect(registration.script).toBe(`${e2e.appUrl}/sw.js`);
+  });
+
+  it('switches the interface to German and remembers it', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link', { name: 'Kampagnen' }).waitFor();
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Letzte 30 Tage' }).isVisible()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Abmelden' }).isVisible()).toBe(true);
+  });
+
+  it('records the page title of each screen and keeps navigation in the app', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/acme-audio.com/inventory');
+    await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
+    expect(await page.title()).toBe('Earshot · Inventory');
+    await page.getByRole('grid', { name: 'Inventory' }).getByRole('row').nth(1).waitFor();
+  });
+});
