@@ -163,6 +163,39 @@ describeDatabases('audio generation', (database) => {
     SYNTHESIS_MS,
   );
 
+  it(
+    'reads a generated asset aloud, and again when its script changes',
+    async () => {
+      const path = `/companies/${advertiser}/assets`;
+      const created = await callApi(api.baseUrl, owner, 'POST', path, {
+        kind: 'generated',
+        name: 'Morning read',
+        script: 'Good morning from Acme.',
+        voice_id: 'fr-fr-female-1',
+      });
+      expect(created.status).toBe(201);
+      const asset = created.body.asset;
+      expect(asset).toMatchObject({ status: 'ready', content_type: 'audio/wav' });
+      expect((await fetchSpeech(asset.file_url)).seconds).toBeCloseTo(asset.duration_seconds, 2);
+
+      const renamed = await callApi(api.baseUrl, owner, 'PATCH', `${path}/${asset.uuid}`, {
+        name: 'Renamed',
+      });
+      expect(renamed.body.file_url).toBe(asset.file_url);
+
+      const rewritten = await callApi(api.baseUrl, owner, 'PATCH', `${path}/${asset.uuid}`, {
+        script: 'Good morning from Acme, where every morning starts with fresh coffee and good news.',
+      });
+      expect(rewritten.status).toBe(200);
+      expect(rewritten.body.file_url).not.toBe(asset.file_url);
+      const { seconds } = await fetchSpeech(rewritten.body.file_url);
+      expect(seconds).toBeGreaterThan(asset.duration_seconds);
+      expect(rewritten.body.duration_seconds).toBeCloseTo(seconds, 2);
+      expect((await fetch(asset.file_url)).status).toBe(404);
+    },
+    SYNTHESIS_MS,
+  );
+
   it('refuses an unknown voice before generating anything', async () => {
     const { rows: before } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
     const answer = await callApi(

@@ -47,6 +47,28 @@ async function storedCount(key: string | undefined): Promise<number> {
   return rows[0]?.n ?? -1;
 }
 
+/** A mono 16-bit PCM WAV of a 440 Hz tone, built by hand so the test does not trust the server's parser. */
+function toneWav(seconds: number, sampleRate = 8000): Uint8Array<ArrayBuffer> {
+  const samples = Math.round(seconds * sampleRate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index++) {
+    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)), 44 + index * 2);
+  }
+  return new Uint8Array(wav);
+}
+
 describeDatabases('uploads', (database) => {
   beforeAll(async () => {
     api = await startTestApi({ database });
@@ -113,6 +135,69 @@ describeDatabases('uploads', (database) => {
     const location = (await post(s3, second)).headers.get('location') as string;
     expect(Buffer.from(await (await fetch(location)).arrayBuffer()).equals(second)).toBe(true);
     expect(await storedCount(s3.fields.key)).toBe(1);
+  });
+
+  it('makes an uploaded asset ready with its address and the length read from the file', async () => {
+    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets`, {
+      kind: 'uploaded',
+      name: 'Tone',
+      filename: 'tone.wav',
+      content_type: 'audio/wav',
+    });
+    const { uuid } = created.body.asset;
+    const tone = toneWav(2.5);
+    expect((await post(created.body.s3_data, tone)).status).toBe(204);
+    const asset = await callApi(api.baseUrl, owner, 'GET', `/companies/${advertiser}/assets/${uuid}`);
+    expect(asset.body).toMatchObject({ status: 'ready', duration_seconds: 2.5 });
+    const served = await fetch(asset.body.file_url);
+    expect(served.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(tone))).toBe(true);
+
+    const deleted = await callApi(api.baseUrl, owner, 'DELETE', `/companies/${advertiser}/assets/${uuid}`);
+    expect(deleted.status).toBe(204);
+    expect((await fetch(asset.body.file_url)).status).toBe(404);
+  });
+
+  it('marks an uploaded asset failed when its file is not audio of the announced type', async () => {
+    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets`, {
+      kind: 'uploaded',
+      name: 'Noise',
+      filename: 'noise.mp3',
+      content_type: 'audio/mpeg',
+    });
+    expect((await post(created.body.s3_data, new Uint8Array(Buffer.from('not audio at all')))).status).toBe(
+      204,
+    );
+    const asset = await callApi(
+      api.baseUrl,
+      owner,
+      'GET',
+      `/companies/${advertiser}/assets/${created.body.asset.uuid}`,
+    );
+    expect(asset.body).toMatchObject({ status: 'failed', duration_seconds: null });
+  });
+
+  it('gives a creative the addresses of its uploaded audio and display ad', async () => {
+    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/creatives`, {
+      name: 'Uploaded spot',
+      audio_filename: 'spot.wav',
+      display_filename: 'banner.png',
+    });
+    expect(created.body.creative.status).toBe('pending_upload');
+    const banner = randomBytes(5000);
+    expect((await post(created.body.s3_data, toneWav(1))).status).toBe(204);
+    expect((await post(created.body.s3_displayad, banner)).status).toBe(204);
+    const creative = await callApi(
+      api.baseUrl,
+      owner,
+      'GET',
+      `/companies/${advertiser}/creatives/${created.body.creativeId}`,
+    );
+    expect(creative.body).toMatchObject({ status: 'ready' });
+    const image = await fetch(creative.body.display_url);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(banner)).toBe(true);
+    expect((await fetch(creative.body.audio_url)).headers.get('content-type')).toBe('audio/wav');
   });
 
   it('refuses a forged signature and stores nothing', async () => {

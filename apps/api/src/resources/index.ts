@@ -6,6 +6,7 @@ import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
 import { uploadsRoutes } from '../services/uploads/routes.ts';
 import { advertisersRoutes } from './advertisers/routes.ts';
+import { attachAssetUpload } from './assets/assetUpload.ts';
 import { assetsRoutes } from './assets/routes.ts';
 import { seedAssets } from './assets/seed.ts';
 import { audiencesRoutes } from './audiences/routes.ts';
@@ -18,6 +19,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { seedBilling } from './billing/seed.ts';
 import { campaignsRoutes } from './campaigns/routes.ts';
 import { seedCampaigns } from './campaigns/seed.ts';
+import { attachCreativeUpload } from './creatives/creativeUpload.ts';
 import { creativesRoutes } from './creatives/routes.ts';
 import { seedCreatives } from './creatives/seed.ts';
 import { eventsRoutes } from './events/routes.ts';
@@ -57,7 +59,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   integrationsRoutes(),
   geocodingRoutes(),
   pixelRoutes(),
-  uploadsRoutes(),
+  uploadsRoutes([attachAssetUpload, attachCreativeUpload]),
   advertisersRoutes(),
 ];
 

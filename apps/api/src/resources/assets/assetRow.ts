@@ -9,6 +9,8 @@ export type AssetRow = {
   content_type: string;
   duration_seconds: number | null;
   file_url: string | null;
+  /** Storage key of the file in `uploads`, once there is one. */
+  file_key: string | null;
   script: string | null;
   voice_id: string | null;
   created_at: Date | string;
@@ -16,7 +18,7 @@ export type AssetRow = {
 };
 
 /** An asset as the contract shows it (`Asset`). */
-export type Asset = Omit<AssetRow, 'advertiser_uuid' | 'created_at' | 'updated_at'> & {
+export type Asset = Omit<AssetRow, 'advertiser_uuid' | 'file_key' | 'created_at' | 'updated_at'> & {
   advertiser_id: string;
   created_at: string;
   updated_at: string;

@@ -17,7 +17,7 @@ export type NewAsset = {
 export type AssetChanges = Partial<Pick<AssetRow, 'name' | 'script' | 'voice_id' | 'duration_seconds'>>;
 
 const COLUMNS = `uuid, advertiser_uuid, name, kind, status, filename, content_type, duration_seconds,
-  file_url, script, voice_id, created_at, updated_at`;
+  file_url, file_key, script, voice_id, created_at, updated_at`;
 
 /** Lists an advertiser's assets, newest first. */
 export async function listAssets(db: Database, advertiserUuid: string): Promise<AssetRow[]> {
@@ -99,6 +99,26 @@ export async function updateAsset(
       changes.duration_seconds ?? null,
       now,
     ],
+  );
+  return rows[0] ?? null;
+}
+
+/** Where an asset's file is stored and served, how long it plays, and the state that leaves it in. */
+export type AssetFile = Pick<AssetRow, 'status' | 'file_key' | 'file_url' | 'duration_seconds'>;
+
+/** Records an asset's file; returns the updated row or `null` when the asset does not exist. */
+export async function setAssetFile(
+  db: Database,
+  advertiserUuid: string,
+  uuid: string,
+  file: AssetFile,
+  now: Date,
+): Promise<AssetRow | null> {
+  const { rows } = await db.query<AssetRow>(
+    `UPDATE assets SET status = $3, file_key = $4, file_url = $5, duration_seconds = $6, updated_at = $7
+     WHERE advertiser_uuid = $1 AND uuid = $2
+     RETURNING ${COLUMNS}`,
+    [advertiserUuid, uuid, file.status, file.file_key, file.file_url, file.duration_seconds, now],
   );
   return rows[0] ?? null;
 }

@@ -3,7 +3,9 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
-import { voiceExists } from '../audio/voicesRepository.ts';
+import { type SpeechFile, synthesizeSpeechFile } from '../../services/speech/speechFile.ts';
+import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts';
+import { findVoice } from '../audio/voicesRepository.ts';
 import { toAsset } from './assetRow.ts';
 import { createAssetBodySchema, updateAssetBodySchema } from './assetSchemas.ts';
 import {
@@ -14,6 +16,7 @@ import {
   listAssets,
   updateAsset,
 } from './assetsRepository.ts';
+import { storeGeneratedAssetFile } from './generatedAssetFile.ts';
 import { storageKey, uploadPolicyFor } from './uploadPolicy.ts';
 
 /** Largest audio file an asset upload accepts: 50 MB. */
@@ -36,44 +39,50 @@ export function assetsRoutes(): Hono<AppEnv> {
     const body = await readJson(c, createAssetBodySchema);
     const db = c.get('db');
     const now = c.get('now')();
-    if (body.kind === 'generated' && !(await voiceExists(db, body.voice_id))) {
-      throw unknownVoice();
-    }
-    const row = await insertAsset(
-      db,
-      access.advertiserUuid,
-      body.kind === 'uploaded'
-        ? {
-            name: body.name,
-            kind: 'uploaded',
-            status: 'pending_upload',
-            filename: body.filename,
-            content_type: body.content_type,
-            duration_seconds: null,
-            script: null,
-            voice_id: null,
-          }
-        : {
+    if (body.kind === 'generated') {
+      const voice = await findVoice(db, body.voice_id);
+      if (!voice) throw unknownVoice();
+      const speech = await synthesizeSpeechFile(body.script, voice);
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertAsset(
+          tx,
+          access.advertiserUuid,
+          {
             name: body.name,
             kind: 'generated',
-            // The synthesized file arrives with the audio service; until then the script is the asset.
-            status: 'ready',
+            status: 'processing',
             filename: `${fileSlug(body.name)}.wav`,
             content_type: 'audio/wav',
             duration_seconds: null,
             script: body.script,
             voice_id: body.voice_id,
           },
+          now,
+        );
+        return (await storeGeneratedAssetFile(c, tx, inserted, speech, now)) ?? inserted;
+      });
+      return c.json({ asset: toAsset(row), s3_data: null }, 201);
+    }
+    const row = await insertAsset(
+      db,
+      access.advertiserUuid,
+      {
+        name: body.name,
+        kind: 'uploaded',
+        status: 'pending_upload',
+        filename: body.filename,
+        content_type: body.content_type,
+        duration_seconds: null,
+        script: null,
+        voice_id: null,
+      },
       now,
     );
-    const s3Data =
-      body.kind === 'uploaded'
-        ? uploadPolicyFor(c, {
-            key: storageKey('advertisers', access.advertiserUuid, 'assets', row.uuid, body.filename),
-            contentType: body.content_type,
-            maxSizeBytes: MAX_AUDIO_BYTES,
-          })
-        : null;
+    const s3Data = uploadPolicyFor(c, {
+      key: storageKey('advertisers', access.advertiserUuid, 'assets', row.uuid, body.filename),
+      contentType: body.content_type,
+      maxSizeBytes: MAX_AUDIO_BYTES,
+    });
     return c.json({ asset: toAsset(row), s3_data: s3Data }, 201);
   });
 
@@ -90,8 +99,27 @@ export function assetsRoutes(): Hono<AppEnv> {
     const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
     const body = await readJson(c, updateAssetBodySchema);
     const db = c.get('db');
-    if (body.voice_id !== undefined && !(await voiceExists(db, body.voice_id))) throw unknownVoice();
-    const row = await updateAsset(db, access.advertiserUuid, uuid, body, c.get('now')());
+    const now = c.get('now')();
+    const existing = await findAsset(db, access.advertiserUuid, uuid);
+    if (!existing) throw notFound();
+    const voice = body.voice_id === undefined ? null : await findVoice(db, body.voice_id);
+    if (body.voice_id !== undefined && !voice) throw unknownVoice();
+    const rereads =
+      existing.kind === 'generated' &&
+      ((body.script !== undefined && body.script !== existing.script) ||
+        (body.voice_id !== undefined && body.voice_id !== existing.voice_id));
+    // A generated asset whose script or voice changes is read aloud again before anything is saved.
+    let speech: SpeechFile | null = null;
+    if (rereads) {
+      const reader = voice ?? (await findVoice(db, existing.voice_id ?? ''));
+      if (!reader) throw unknownVoice();
+      speech = await synthesizeSpeechFile(body.script ?? existing.script ?? '', reader);
+    }
+    const row = await db.transaction(async (tx) => {
+      const updated = await updateAsset(tx, access.advertiserUuid, uuid, body, now);
+      if (!updated || !speech) return updated;
+      return storeGeneratedAssetFile(c, tx, updated, speech, now);
+    });
     if (!row) throw notFound();
     return c.json(toAsset(row));
   });
@@ -106,7 +134,12 @@ export function assetsRoutes(): Hono<AppEnv> {
         code: 'conflict',
       });
     }
-    if (!(await deleteAsset(db, access.advertiserUuid, uuid))) throw notFound();
+    const deleted = await db.transaction(async (tx) => {
+      if (!(await deleteAsset(tx, access.advertiserUuid, uuid))) return false;
+      await deleteUploadsUnder(tx, `${storageKey('advertisers', access.advertiserUuid, 'assets', uuid)}/`);
+      return true;
+    });
+    if (!deleted) throw notFound();
     return c.body(null, 204);
   });
 

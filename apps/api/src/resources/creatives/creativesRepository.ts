@@ -32,6 +32,28 @@ export async function findCreative(
   return rows[0] ?? null;
 }
 
+/**
+ * Records the address of a creative's uploaded audio (which makes a creative not rejected `ready`)
+ * or display ad.
+ */
+export async function setCreativeFileUrl(
+  db: Database,
+  advertiserUuid: string,
+  id: string,
+  kind: 'audio' | 'display',
+  url: string,
+  now: Date,
+): Promise<void> {
+  const assignment =
+    kind === 'audio'
+      ? "audio_url = $3, status = CASE WHEN status = 'rejected' THEN status ELSE 'ready' END"
+      : 'display_url = $3';
+  await db.query(
+    `UPDATE creatives SET ${assignment}, updated_at = $4 WHERE advertiser_uuid = $1 AND id = $2`,
+    [advertiserUuid, id, url, now],
+  );
+}
+
 /** The advertiser a creative belongs to, or `null` when no creative has this id. */
 export async function findCreativeAdvertiser(db: Database, id: string): Promise<string | null> {
   const { rows } = await db.query<{ advertiser_uuid: string }>(

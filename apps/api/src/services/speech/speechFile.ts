@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { audioDuration } from '../media/audioDuration.ts';
 import { type SpeechVoice, synthesizeSpeech } from './synthesizer.ts';
-import { wavInfo } from './wavInfo.ts';
 
 /** A synthesized WAV file, its length, and a fresh name to store it under. */
 export type SpeechFile = { wav: Uint8Array<ArrayBuffer>; durationSeconds: number; filename: string };
@@ -11,11 +11,12 @@ export type SpeechFile = { wav: Uint8Array<ArrayBuffer>; durationSeconds: number
  */
 export async function synthesizeSpeechFile(text: string, voice: SpeechVoice): Promise<SpeechFile> {
   const wav = await synthesizeSpeech(text, voice);
-  const info = wavInfo(wav);
-  if (!info) throw new Error('The speech synthesizer returned something other than a WAV file');
+  const durationSeconds = await audioDuration(wav, 'audio/wav');
+  if (durationSeconds === null)
+    throw new Error('The speech synthesizer returned something other than a WAV file');
   return {
     wav,
-    durationSeconds: Math.round(info.durationSeconds * 1000) / 1000,
+    durationSeconds,
     filename: `speech-${randomBytes(6).toString('hex')}.wav`,
   };
 }

@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import parseRange from 'range-parser';
 import type { AppEnv } from '../../app.ts';
 import { HttpError } from '../../http/errors.ts';
+import { audioDuration } from '../media/audioDuration.ts';
 import { readUploadForm } from './uploadForm.ts';
+import type { UploadListener } from './uploadListener.ts';
 import { findUpload, readUploadBytes, storeUpload } from './uploadsRepository.ts';
 import { sandboxFileUrl } from './uploadUrl.ts';
 import { verifyUpload } from './verifyUpload.ts';
@@ -17,9 +19,10 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 /**
  * The sandbox's storage service: `POST /uploads` receives a file under a signed POST policy, and
  * `GET /uploads/{key}` serves it back (with byte ranges, so players can seek). Files are public to
- * whoever knows their key, as in a CDN-fronted bucket; keys carry random ids.
+ * whoever knows their key, as in a CDN-fronted bucket; keys carry random ids. `listeners` see every
+ * stored file within the transaction that stores it.
  */
-export function uploadsRoutes(): Hono<AppEnv> {
+export function uploadsRoutes(listeners: UploadListener[] = []): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post(
@@ -34,13 +37,21 @@ export function uploadsRoutes(): Hono<AppEnv> {
       const form = await readUploadForm(c);
       const now = c.get('now')();
       const upload = verifyUpload(form, c.get('config').uploadSecret, now);
-      const stored = await storeUpload(
-        c.get('db'),
-        { ...upload, body: new Uint8Array(await form.file.arrayBuffer()) },
-        now,
-      );
+      const body = new Uint8Array(await form.file.arrayBuffer());
+      const received = {
+        ...upload,
+        url: sandboxFileUrl(c.get('config').publicBaseUrl, upload.key),
+        durationSeconds: upload.contentType.startsWith('audio/')
+          ? await audioDuration(body, upload.contentType)
+          : null,
+      };
+      const stored = await c.get('db').transaction(async (tx) => {
+        const file = await storeUpload(tx, { ...upload, body }, now);
+        for (const listener of listeners) await listener(tx, received, now);
+        return file;
+      });
       c.header('ETag', `"${stored.etag}"`);
-      c.header('Location', sandboxFileUrl(c.get('config').publicBaseUrl, stored.key));
+      c.header('Location', received.url);
       return c.body(null, 204);
     },
   );

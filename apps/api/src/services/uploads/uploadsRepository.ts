@@ -58,3 +58,8 @@ export async function readUploadBytes(
 export async function deleteUpload(db: Database, key: string): Promise<void> {
   await db.query('DELETE FROM uploads WHERE key = $1', [key]);
 }
+
+/** Deletes every file whose key starts with `prefix` (a folder such as `advertisers/<id>/assets/<id>/`). */
+export async function deleteUploadsUnder(db: Database, prefix: string): Promise<void> {
+  await db.query('DELETE FROM uploads WHERE starts_with(key, $1)', [prefix]);
+}

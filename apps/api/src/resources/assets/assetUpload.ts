@@ -1,0 +1,32 @@
+import { isUuid } from '@earshot/validators';
+import type { UploadListener } from '../../services/uploads/uploadListener.ts';
+import { findAsset, setAssetFile } from './assetsRepository.ts';
+import { storageKey } from './uploadPolicy.ts';
+
+/** Keys asset uploads are signed for: `advertisers/<advertiser>/assets/<asset>/<file name>`. */
+const ASSET_FILE_KEY = /^advertisers\/([^/]+)\/assets\/([^/]+)\/[^/]+$/;
+
+/**
+ * Attaches a received file to the uploaded asset its key names: `ready` with its address and
+ * length when it decodes as audio, `failed` when it does not. A key for an older file name of the
+ * asset, or for a generated asset, changes nothing.
+ */
+export const attachAssetUpload: UploadListener = async (tx, file, now) => {
+  const [, advertiserUuid = '', assetUuid = ''] = ASSET_FILE_KEY.exec(file.key) ?? [];
+  if (!isUuid(advertiserUuid) || !isUuid(assetUuid)) return;
+  const asset = await findAsset(tx, advertiserUuid, assetUuid);
+  if (asset?.kind !== 'uploaded') return;
+  if (storageKey('advertisers', advertiserUuid, 'assets', assetUuid, asset.filename) !== file.key) return;
+  await setAssetFile(
+    tx,
+    advertiserUuid,
+    assetUuid,
+    {
+      status: file.durationSeconds === null ? 'failed' : 'ready',
+      file_key: file.key,
+      file_url: file.url,
+      duration_seconds: file.durationSeconds,
+    },
+    now,
+  );
+};

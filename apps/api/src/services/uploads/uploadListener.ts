@@ -1,0 +1,17 @@
+import type { Database } from '../../db/database.ts';
+
+/** A file just received through an upload policy. */
+export type ReceivedFile = {
+  key: string;
+  contentType: string;
+  /** Where the sandbox serves it. */
+  url: string;
+  /** Play length of an audio file, read from its bytes; null for other files or undecodable audio. */
+  durationSeconds: number | null;
+};
+
+/**
+ * Reacts to a received file inside the transaction that stores it, e.g. marks the asset the key
+ * belongs to as ready. Listeners ignore keys that are not theirs.
+ */
+export type UploadListener = (tx: Database, file: ReceivedFile, now: Date) => Promise<void>;
