@@ -61,7 +61,7 @@ export async function startSandboxApi(options: SandboxApiOptions): Promise<Sandb
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await server.waitFor(/Earshot API on http:\/\/localhost:\d+\/v1/, 120_000);
+    await server.waitFor(/Earshot API on http:\/\/localhost:\d+\/v1/, 180_000);
     return { url: `http://localhost:${port}/v1`, output: server.output, stop };
   } catch (error) {
     await stop();
