@@ -52,6 +52,8 @@ describeDatabases('events', (database) => {
       expect(list.body[0]).toMatchObject({
         properties: { demo: true },
         url: expect.stringMatching(/^https:\/\//),
+        user_agent: expect.stringContaining('Mozilla/5.0'),
+        client_id: expect.stringMatching(/^demo-visitor-\d+$/),
       });
 
       const count = await call('viewer', `/companies/${onboarded}/events/count`);
