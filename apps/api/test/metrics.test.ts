@@ -124,6 +124,8 @@ describeDatabases('metrics', (database) => {
         expect(page.headers.get('content-type')).toContain('text/html');
         const html = await page.text();
         expect(html).toContain('<table>');
+        expect(html).toContain('<th scope="row">Listens</th>');
+        expect(html).toContain('demo data');
         expect(html.includes('Incrementality')).toBe(name === 'cpa-incrementality');
       }
       const cpm = new URL((await call('viewer', `/companies/${onboarded}/metrics/report/cpm`)).body.url);

@@ -19,6 +19,8 @@ export function renderDashboardPage(
   const totalRows: [string, number | null][] = [
     ['Impressions', totals.impressions],
     ['Reach', totals.reach],
+    ['Listens', totals.listens],
+    ['Clicks', totals.clicks],
     ['Spend', totals.spend],
     ['CPM', totals.cpm],
     ['Conversions', totals.conversions],
