@@ -71,7 +71,13 @@ describeDatabases('connecting GA4 through the consent page', (database) => {
       expect((await fetch(consentUrl)).status).toBe(404);
 
       expect((await connect(code, 'another-state')).status).toBe(400);
-      expect((await connect(code, state, 'editor')).body.code).toBe('invalid_grant');
+      const bluebird = api.demo.advertisers.fresh;
+      const elsewhere = await call('owner', 'POST', `/companies/${bluebird}/integrations/ga4/connect`, {
+        code,
+        state,
+      });
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body.code).toBe('invalid_grant');
       const connected = await connect(code, state);
       expect(connected.status).toBe(201);
       expect(connected.body).toMatchObject({

@@ -1354,7 +1354,7 @@ export interface paths {
         put?: never;
         /**
          * Finish connecting GA4
-         * @description Step 3: exchanges the code from `/ga4/callback` for a connected GA4 integration (the agency's existing one is updated and resumed: 200; otherwise one is created: 201). The code works once, for the user who asked, with the same `state`; otherwise 400 `invalid_grant`.
+         * @description Step 3: exchanges the code from `/ga4/callback` for a connected GA4 integration (the agency's existing one is updated and resumed: 200; otherwise one is created: 201). The code works once, for the advertiser it was issued for, with the same `state`, within 15 minutes; otherwise 400 `invalid_grant`.
          */
         post: operations["connectGa4"];
         delete?: never;

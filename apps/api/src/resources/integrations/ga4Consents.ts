@@ -76,20 +76,20 @@ export async function denyGa4Consent(db: Database, id: string): Promise<boolean>
 }
 
 /**
- * Uses up an authorization code: it must have been approved by the same user for the same
- * advertiser with the same state, and not have expired. `null` otherwise.
+ * Uses up an authorization code: it must have been approved for the same advertiser with the
+ * same state, and not have expired. `null` otherwise. Like an OAuth code it is bound to the
+ * request, not to a session: any editor of the advertiser may finish the connection.
  */
 export async function exchangeGa4Code(
   db: Database,
-  fields: { advertiserUuid: string; userId: string; code: string; state: string },
+  fields: { advertiserUuid: string; code: string; state: string },
   now: Date,
 ): Promise<GrantedGa4Consent | null> {
   const { rows } = await db.query<GrantedGa4Consent>(
     `UPDATE ga4_consents SET status = 'connected'
-     WHERE code_hash = $1 AND advertiser_uuid = $2 AND user_id = $3 AND state = $4
-       AND status = 'approved' AND expires_at > $5
+     WHERE code_hash = $1 AND advertiser_uuid = $2 AND state = $3 AND status = 'approved' AND expires_at > $4
      RETURNING measurement_id, property_name`,
-    [hashCode(fields.code), fields.advertiserUuid, fields.userId, fields.state, now],
+    [hashCode(fields.code), fields.advertiserUuid, fields.state, now],
   );
   return rows[0] ?? null;
 }

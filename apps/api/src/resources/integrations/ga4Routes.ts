@@ -129,12 +129,11 @@ export function ga4Routes(): Hono<AppEnv> {
   app.post('/companies/:agencyId/integrations/ga4/connect', async (c) => {
     const access = await requireAdvertiser(c, agencyOf(c), 'write');
     const body = await readJson(c, connectBodySchema);
-    const userId = requireUser(c).id;
     const now = c.get('now')();
     const connected = await c.get('db').transaction(async (tx) => {
       const granted = await exchangeGa4Code(
         tx,
-        { advertiserUuid: access.advertiserUuid, userId, code: body.code, state: body.state },
+        { advertiserUuid: access.advertiserUuid, code: body.code, state: body.state },
         now,
       );
       return granted ? connectGa4Integration(tx, access.advertiserUuid, granted, now) : null;
