@@ -13,8 +13,12 @@ describe('roles', () => {
     await page.getByRole('status').filter({ hasText: 'You have view-only access to Acme Audio' }).waitFor();
     const create = page.getByRole('link', { name: 'New campaign' });
     expect(await create.getAttribute('aria-disabled')).toBe('true');
-    // The data is there to read.
-    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).waitFor();
+    // The data is there to read, in an editor that changes nothing.
+    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).click();
+    await page
+      .getByRole('note')
+      .filter({ hasText: 'You can view this campaign but not change it.' })
+      .waitFor();
   });
 
   it('lets an editor create', async () => {

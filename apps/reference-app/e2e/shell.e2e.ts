@@ -39,6 +39,19 @@ describe('app shell', () => {
     await page.waitForURL((url) => url.pathname === '/acme-audio.com/inventory');
     await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
     expect(await page.title()).toBe('Earshot · Inventory');
-    await page.getByRole('grid', { name: 'Inventory' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+  });
+
+  it('opens a campaign in the editor and keeps its tab in the path', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto('/acme-audio.com/campaigns');
+    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).click();
+    await page.waitForURL((url) =>
+      /^\/acme-audio\.com\/campaigns\/[^/]+\/general-information$/.test(url.pathname),
+    );
+    const steps = page.getByRole('tablist', { name: 'Campaign steps' });
+    await steps.getByRole('tab', { name: 'Targeting' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/targeting'));
+    expect(await page.title()).toBe('Earshot · Campaign');
   });
 });

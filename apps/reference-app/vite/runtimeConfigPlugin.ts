@@ -16,6 +16,8 @@ export function appConfigFromEnv(env: NodeJS.ProcessEnv): AppConfig {
     analyticsWriteKey: env.RUDDERSTACK_WRITE_KEY,
     analyticsDataPlaneUrl: env.RUDDERSTACK_DATA_PLANE_URL,
     supportChatUrl: env.SUPPORT_CHAT_URL,
+    searchUrl: env.SEARCH_URL,
+    searchApiKey: env.EARSHOT_SEARCH_API_KEY,
   });
 }
 

@@ -12,6 +12,10 @@ export interface AppConfig {
   analyticsDataPlaneUrl: string | null;
   /** Where the support chat opens (`SUPPORT_CHAT_URL`). */
   supportChatUrl: string;
+  /** The inventory search service (`SEARCH_URL`; default: `/search` on the API's origin). */
+  searchUrl: string;
+  /** The inventory search's search-only key (`EARSHOT_SEARCH_API_KEY`). */
+  searchApiKey: string;
 }
 
 /** The defaults of every setting: a local sandbox API. */
@@ -22,7 +26,18 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   analyticsWriteKey: null,
   analyticsDataPlaneUrl: null,
   supportChatUrl: 'mailto:support@earshot.dev',
+  searchUrl: 'http://localhost:8787/search',
+  searchApiKey: 'earshot-sandbox-search-key',
 };
+
+/** The search service beside the API: `/search` on the API's origin. */
+function searchUrlOf(apiUrl: string): string {
+  try {
+    return new URL('/search', apiUrl).href;
+  } catch {
+    return DEFAULT_APP_CONFIG.searchUrl;
+  }
+}
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -30,8 +45,9 @@ const text = (value: unknown): string | null =>
 /** Reads a configuration object, falling back to the default of every missing or malformed setting. */
 export function parseAppConfig(value: unknown): AppConfig {
   const input = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const apiUrl = text(input.apiUrl) ?? DEFAULT_APP_CONFIG.apiUrl;
   return {
-    apiUrl: text(input.apiUrl) ?? DEFAULT_APP_CONFIG.apiUrl,
+    apiUrl,
     sandbox: typeof input.sandbox === 'boolean' ? input.sandbox : DEFAULT_APP_CONFIG.sandbox,
     adminDomains: Array.isArray(input.adminDomains)
       ? input.adminDomains.map(text).filter((domain): domain is string => domain !== null)
@@ -39,5 +55,7 @@ export function parseAppConfig(value: unknown): AppConfig {
     analyticsWriteKey: text(input.analyticsWriteKey),
     analyticsDataPlaneUrl: text(input.analyticsDataPlaneUrl),
     supportChatUrl: text(input.supportChatUrl) ?? DEFAULT_APP_CONFIG.supportChatUrl,
+    searchUrl: text(input.searchUrl) ?? searchUrlOf(apiUrl),
+    searchApiKey: text(input.searchApiKey) ?? DEFAULT_APP_CONFIG.searchApiKey,
   };
 }

@@ -39,22 +39,26 @@ const listScreens = {
 const campaignTabName = (tab: CampaignTab) =>
   tab === 'general-information' ? 'campaigns.edit.general' : `campaigns.edit.${tab}`;
 
+/**
+ * The editor's tabs are routes for their names and addresses; the campaign screen renders the editor
+ * for all of them, so they render nothing of their own.
+ */
 const campaignTabRoutes: RouteObject[] = [
   { index: true, ...redirectTo((params) => `campaigns/${params.id}/general-information`) },
   ...CAMPAIGN_TABS.filter((tab) => tab !== 'targeting').map((tab) => ({
     path: tab,
     ...handle(campaignTabName(tab), 'page.campaign'),
-    ...screen(() => import('../screens/campaign/CampaignTabPanel.tsx'), 'CampaignTabPanel'),
+    element: null,
   })),
   {
     path: 'targeting',
-    ...screen(() => import('../screens/campaign/TargetingLayout.tsx'), 'TargetingLayout'),
+    element: null,
     children: [
-      { index: true, ...redirectTo((params) => `campaigns/${params.id}/targeting/geo`) },
+      { index: true, ...handle('campaigns.edit.targeting', 'page.campaign'), element: null },
       ...TARGETING_TABS.map((tab) => ({
         path: tab,
         ...handle(`campaigns.edit.targeting.${tab}`, 'page.campaign'),
-        ...screen(() => import('../screens/campaign/TargetingTabPanel.tsx'), 'TargetingTabPanel'),
+        element: null,
       })),
     ],
   },

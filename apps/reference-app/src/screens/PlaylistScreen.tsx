@@ -1,29 +1,21 @@
-import { useFormatters, usePlaylist } from '@earshot/react-components';
+import { PlaylistEditor } from '@earshot/react-components';
+import { advertiserSegment } from '@earshot/sdk-core';
 import { useParams } from 'react-router';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
-import { DetailScreen } from './DetailScreen.tsx';
-import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
+import { useAppServices } from '../app/AppServicesContext.ts';
+import { useActiveAdvertiser, useCanEdit } from './useActiveAdvertiser.ts';
 
-/** inventory/{id}: a playlist. */
+/** inventory/{id}: the playlist editor; id 'new' creates a playlist. */
 export function PlaylistScreen() {
-  const t = useAppMessage();
-  const format = useFormatters();
-  const { id } = useParams();
+  const { id = 'new' } = useParams();
+  const { config } = useAppServices();
   const advertiser = useActiveAdvertiser();
-  const path = useAdvertiserPath();
   return (
-    <DetailScreen
-      title={t('page.playlist')}
-      id={id}
-      query={usePlaylist(advertiser.uuid, id === 'new' ? null : id)}
-      name={(playlist) => playlist.name}
-      back={{ label: t('navigation.inventory'), href: path('inventory') }}
-      entries={(playlist) => [
-        [t('column.type'), playlist.type],
-        [t('column.items'), format.number(playlist.inventory_size)],
-        [t('column.tags'), playlist.tags.join(', ')],
-        [t('column.createdAt'), format.date(playlist.created_at)],
-      ]}
+    <PlaylistEditor
+      advertiserId={advertiser.uuid}
+      playlistId={id}
+      search={{ baseUrl: config.searchUrl, apiKey: config.searchApiKey }}
+      basePath={`/${advertiserSegment(advertiser)}/inventory`}
+      isReadOnly={!useCanEdit()}
     />
   );
 }

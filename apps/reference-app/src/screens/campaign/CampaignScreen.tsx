@@ -1,52 +1,49 @@
-import { Link, PageHeader, useCampaign } from '@earshot/react-components';
-import { Outlet, useLocation, useParams } from 'react-router';
+import {
+  CampaignEditor,
+  isCampaignEditorTab,
+  Link,
+  PageHeader,
+  useCampaign,
+} from '@earshot/react-components';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
-import { CAMPAIGN_TABS } from '../../router/campaignTabs.ts';
-import { QueryView } from '../QueryView.tsx';
+import { TARGETING_TABS, type TargetingTab } from '../../router/campaignTabs.ts';
 import { useActiveAdvertiser, useAdvertiserPath } from '../useActiveAdvertiser.ts';
-import type { CampaignOutletContext } from './campaignContext.ts';
-import { TabLinks } from './TabLinks.tsx';
 
-/** campaigns/{id}: the campaign's steps as tabs over the campaign's real data; id 'new' creates one. */
+const isTargetingTab = (value: string | undefined): value is TargetingTab =>
+  TARGETING_TABS.some((tab) => tab === value);
+
+/** campaigns/{id}/{tab}: the campaign editor, its tab in the path; id 'new' creates a campaign. */
 export function CampaignScreen() {
   const t = useAppMessage();
-  const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { id = 'new' } = useParams();
+  const [, , , , tabSegment, subTab] = useLocation().pathname.split('/');
+  const navigate = useNavigate();
   const advertiser = useActiveAdvertiser();
   const path = useAdvertiserPath();
   const isNew = id === 'new';
   const campaign = useCampaign(advertiser.uuid, isNew ? null : id);
-  const current = pathname.split('/')[4];
-  const tabs = (
-    <TabLinks
-      label={t('campaign.tabs')}
-      current={current}
-      tabs={CAMPAIGN_TABS.map((tab) => ({
-        id: tab,
-        label: t(`campaignTab.${tab}`),
-        href: path(`campaigns/${encodeURIComponent(id)}/${tab}`),
-      }))}
-    />
-  );
-  const back = <Link href={path('campaigns')}>{t('navigation.campaigns')}</Link>;
-  if (isNew) {
-    return (
-      <>
-        <PageHeader title={t('action.newCampaign')} description={t('screen.newEntity')} actions={back} />
-        {tabs}
-        <Outlet context={{ campaign: null } satisfies CampaignOutletContext} />
-      </>
-    );
-  }
+  const tab = isCampaignEditorTab(tabSegment) ? tabSegment : 'general-information';
+  const tabPath = (campaignId: string, next: string) =>
+    path(`campaigns/${encodeURIComponent(campaignId)}/${next}`);
   return (
-    <QueryView query={campaign}>
-      {(loaded) => (
-        <>
-          <PageHeader title={loaded.name} description={t('page.campaign')} actions={back} />
-          {tabs}
-          <Outlet context={{ campaign: loaded } satisfies CampaignOutletContext} />
-        </>
-      )}
-    </QueryView>
+    <>
+      <PageHeader
+        title={isNew ? t('action.newCampaign') : (campaign.data?.name ?? t('page.campaign'))}
+        actions={<Link href={path('campaigns')}>{t('navigation.campaigns')}</Link>}
+      />
+      <CampaignEditor
+        advertiserId={advertiser.uuid}
+        campaignId={id}
+        tab={tab}
+        onTabChange={(next) => navigate(tabPath(id, next))}
+        {...(isTargetingTab(subTab) ? { defaultTargetingTab: subTab } : {})}
+        // The role of the path's advertiser: temporary admin access counts as role 1.
+        userRole={advertiser.user_role}
+        onSaved={(saved, { created }) => {
+          if (created) navigate(tabPath(saved.id, tab), { replace: true });
+        }}
+      />
+    </>
   );
 }
