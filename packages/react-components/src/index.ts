@@ -12,6 +12,7 @@ export {
   TARGETING_TABS,
   type TargetingTab,
 } from './CampaignEditor/campaignTabs.ts';
+export { CampaignList, type CampaignListProps } from './CampaignList/CampaignList.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';

@@ -1,0 +1,64 @@
+import { CAMPAIGN_GOALS, CAMPAIGN_STATUSES, type Campaign } from '@earshot/validators';
+import type { Key } from 'react-aria-components';
+import type { CampaignMessageKey } from '../CampaignEditor/messages/en.ts';
+import { useCampaignMessage } from '../CampaignEditor/useCampaignMessage.ts';
+import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
+import { Select } from '../Select/Select.tsx';
+import * as styles from './CampaignList.css.ts';
+
+const ALL = 'all';
+
+/** Props of {@link CampaignListToolbar}. */
+export interface CampaignListToolbarProps {
+  search: string;
+  onSearchChange: (search: string) => void;
+  status: Campaign['status'] | null;
+  onStatusChange: (status: Campaign['status'] | null) => void;
+  goal: Campaign['goal'] | null;
+  onGoalChange: (goal: Campaign['goal'] | null) => void;
+}
+
+/** Search by name and filter by status and goal. */
+export function CampaignListToolbar(props: CampaignListToolbarProps) {
+  const t = useCampaignMessage();
+  const statuses = [
+    { id: ALL, label: t('campaigns.list.allStatuses') },
+    ...CAMPAIGN_STATUSES.map((status) => ({
+      id: status,
+      label: t(`campaigns.status.${status}` as CampaignMessageKey),
+    })),
+  ];
+  const goals = [
+    { id: ALL, label: t('campaigns.list.allGoals') },
+    ...CAMPAIGN_GOALS.map(({ value }) => ({
+      id: value,
+      label: t(`campaigns.goal.${value}` as CampaignMessageKey),
+    })),
+  ];
+  return (
+    <div className={styles.toolbar}>
+      <SearchField label={t('campaigns.list.search')} value={props.search} onChange={props.onSearchChange} />
+      <Select
+        label={t('campaigns.list.status')}
+        items={statuses}
+        selectedKey={props.status ?? ALL}
+        onSelectionChange={(key: Key | null) =>
+          props.onStatusChange(key === ALL || key === null ? null : (key as Campaign['status']))
+        }
+      >
+        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+      </Select>
+      <Select
+        label={t('campaigns.list.goal')}
+        items={goals}
+        selectedKey={props.goal ?? ALL}
+        onSelectionChange={(key: Key | null) =>
+          props.onGoalChange(key === ALL || key === null ? null : (key as Campaign['goal']))
+        }
+      >
+        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+      </Select>
+    </div>
+  );
+}
