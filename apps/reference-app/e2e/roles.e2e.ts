@@ -11,10 +11,21 @@ describe('roles', () => {
     await page.goto('/acme-audio.com/campaigns');
     await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'You have view-only access to Acme Audio' }).waitFor();
-    const create = page.getByRole('link', { name: 'New campaign' });
-    expect(await create.getAttribute('aria-disabled')).toBe('true');
-    // The data is there to read, in an editor that changes nothing.
-    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).click();
+    // The data is there to read, with no way to create, and in an editor that changes nothing.
+    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('link', { name: 'New campaign' }).count()).toBe(0);
+    await page.goto('/acme-audio.com/assets');
+    const upload = page.getByRole('link', { name: 'Upload asset' });
+    await upload.waitFor();
+    expect(await upload.getAttribute('aria-disabled')).toBe('true');
+    await page.goto('/acme-audio.com/campaigns');
+    await page
+      .getByRole('grid', { name: 'Campaigns' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
     await page
       .getByRole('note')
       .filter({ hasText: 'You can view this campaign but not change it.' })

@@ -45,7 +45,13 @@ describe('app shell', () => {
   it('opens a campaign in the editor and keeps its tab in the path', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.goto('/acme-audio.com/campaigns');
-    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).click();
+    await page
+      .getByRole('grid', { name: 'Campaigns' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first()
+      .click();
     await page.waitForURL((url) =>
       /^\/acme-audio\.com\/campaigns\/[^/]+\/general-information$/.test(url.pathname),
     );
