@@ -274,6 +274,16 @@ describeDatabases('inventory search', (database) => {
       per_page: 5,
     });
     expect(body.hits.map((hit) => hit.document.id)).toEqual(ids(radio.slice(0, 5)));
+    const emerging = CATALOGUE.filter((item) => item.collection === 'emerging_v2').sort((a, b) =>
+      a.name < b.name ? 1 : a.name > b.name ? -1 : byId(a, b),
+    );
+    const { body: byName } = await search('emerging_v2', {
+      q: '*',
+      query_by: 'name',
+      sort_by: 'name:desc',
+      per_page: 25,
+    });
+    expect(byName.hits.map((hit) => hit.document.id)).toEqual(ids(emerging.slice(0, 25)));
   });
 
   it('orders by cosine distance to a vector or to a document, as brute force does', async () => {

@@ -120,27 +120,26 @@ export async function runSearch(
   const params = new SqlParameters();
   const conditions = [`collection = ${params.add(collection)}`];
   const textWeights = request.queryBy.map((field) => QUERY_FIELD_WEIGHTS[field]);
-  if (request.words.length > 0) {
-    conditions.push(
-      `search @@ to_tsquery('simple', ${params.add(tsquery(request.words, textWeights.join('')))})`,
-    );
-  }
+  const textQuery =
+    request.words.length > 0
+      ? `to_tsquery('simple', ${params.add(tsquery(request.words, textWeights.join('')))})`
+      : undefined;
+  if (textQuery) conditions.push(`search @@ ${textQuery}`);
   if (request.filter) conditions.push(filterSql(request.filter, params));
   const vector = await queryVector(db, collection, request);
   if (request.vectorQuery?.id !== undefined) conditions.push(`id <> ${params.add(request.vectorQuery.id)}`);
   const distance = vector ? cosineDistanceSql(pgvector, vector, params) : 'NULL';
   // Typesense ranks a document higher when the words match in an earlier query_by field: one
   // match flag per field, in query_by order, then the overall rank.
-  const textColumns =
-    request.words.length === 0
-      ? []
-      : [
-          ...textWeights.map(
-            (weight, i) =>
-              `(search @@ to_tsquery('simple', ${params.add(tsquery(request.words, weight))})) AS text_match_${i}`,
-          ),
-          `ts_rank(search, to_tsquery('simple', ${params.add(tsquery(request.words, textWeights.join('')))})) AS text_rank`,
-        ];
+  const textColumns = !textQuery
+    ? []
+    : [
+        ...textWeights.map(
+          (weight, i) =>
+            `(search @@ to_tsquery('simple', ${params.add(tsquery(request.words, weight))})) AS text_match_${i}`,
+        ),
+        `ts_rank(search, ${textQuery}) AS text_rank`,
+      ];
   const textOrder = (direction: string) =>
     textColumns.length === 0
       ? []
@@ -159,13 +158,17 @@ export async function runSearch(
     const direction = entry.descending ? 'DESC' : 'ASC';
     if (entry.field === '_text_match') order.push(...textOrder(direction));
     else if (entry.field === '_vector_distance') order.push(`m.vector_distance ${direction}`);
-    else order.push(`m."${entry.field}" ${direction} NULLS LAST`);
+    else {
+      // Text in byte order ("C"), so it sorts alike on every database whatever its collation.
+      const collate = FIELD_KINDS[entry.field] === 'string' ? ' COLLATE "C"' : '';
+      order.push(`m."${entry.field}"${collate} ${direction} NULLS LAST`);
+    }
   }
   if (request.sortBy.length === 0) {
     if (vector) order.push('m.vector_distance ASC');
     else order.push(...textOrder('DESC'));
   }
-  order.push('m.id ASC');
+  order.push('m.id COLLATE "C" ASC');
 
   const values = params.values;
   const offset = (request.page - 1) * request.perPage;
@@ -205,19 +208,20 @@ async function facetCount(
   const source =
     kind === 'string[]' ? `${from} CROSS JOIN LATERAL unnest(m."${field}") AS facet(value)` : from;
   const { rows: counts } = await db.query<{ value: string; count: number }>(
-    `SELECT ${valueSql} AS value, count(*) AS count ${source}
+    `SELECT ${valueSql} COLLATE "C" AS value, count(*) AS count ${source}
      WHERE ${valueSql} IS NOT NULL GROUP BY 1 ORDER BY count DESC, value ASC LIMIT ${maxFacetValues}`,
     values,
   );
   const facet: FacetCount = { field_name: field, counts };
   if (kind === 'int' || kind === 'float') {
-    const { rows } = await db.query<{ min: number | null; max: number; avg: number; sum: number }>(
-      `SELECT min(m."${field}")::double precision AS min, max(m."${field}")::double precision AS max,
-              avg(m."${field}")::double precision AS avg, sum(m."${field}")::double precision AS sum ${from}`,
+    const { rows } = await db.query<{ count: number; min: number; max: number; avg: number; sum: number }>(
+      `SELECT count(m."${field}") AS count, min(m."${field}")::double precision AS min,
+              max(m."${field}")::double precision AS max, avg(m."${field}")::double precision AS avg,
+              sum(m."${field}")::double precision AS sum ${from}`,
       values,
     );
-    const stats = rows[0];
-    if (stats && stats.min !== null) facet.stats = stats as FacetCount['stats'] & object;
+    const row = rows[0];
+    if (row && row.count > 0) facet.stats = { min: row.min, max: row.max, avg: row.avg, sum: row.sum };
   }
   return facet;
 }
