@@ -3,6 +3,8 @@ export {
   type AdvertiserSwitcherProps,
   type SwitcherAdvertiser,
 } from './AdvertiserSwitcher/AdvertiserSwitcher.tsx';
+export { AudienceEditor, type AudienceEditorProps } from './AudienceEditor/AudienceEditor.tsx';
+export { AudienceList, type AudienceListProps } from './AudienceList/AudienceList.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { CampaignEditor, type CampaignEditorProps } from './CampaignEditor/CampaignEditor.tsx';
 export {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { InventoryItem } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -24,6 +24,10 @@ const item = (id: string, name: string, genres: string[]): InventoryItem => ({
 });
 
 const catalogue = [item('pod-1', 'Daily News', ['news']), item('pod-2', 'Laugh Track', ['comedy'])];
+
+// Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 describe('InventorySearch', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import type { IncomingMessage } from 'node:http';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -44,6 +44,10 @@ const readBody = (request: IncomingMessage) =>
     });
     request.on('end', () => resolve(JSON.parse(text)));
   });
+
+// Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 describe('PlaylistEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

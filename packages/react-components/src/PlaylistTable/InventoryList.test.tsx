@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -25,6 +25,9 @@ const playlist = (id: string, name: string, created_at: string) => ({
   created_at,
   updated_at: created_at,
 });
+
+// Answers from the test server can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('InventoryList', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
