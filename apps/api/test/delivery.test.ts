@@ -33,6 +33,8 @@ const CAMPAIGNS: TestCampaign[] = [
   { key: 'paused', status: 'paused', pacing: 5, budget: 5000, start: -10, end: 10 },
   { key: 'draft', status: 'draft', pacing: 1, budget: 5000, start: -10, end: 10 },
   { key: 'future', status: 'running', pacing: 5, budget: 5000, start: 3, end: 30 },
+  // Long enough that its days are stored in several statements.
+  { key: 'long', status: 'completed', pacing: 5, budget: 600_000, start: -1200, end: -1 },
 ];
 
 type StoredRow = {
@@ -162,6 +164,7 @@ describeDatabases('delivery simulator', (database) => {
       for (const key of ['paused', 'draft', 'future']) expect(rowsOf(rows, key)).toEqual([]);
       // Completed campaigns ran through their whole flight; even pacing delivered every day so far.
       expect(rowsOf(rows, 'front')).toHaveLength(30);
+      expect(rowsOf(rows, 'long')).toHaveLength(1200);
       expect(rowsOf(rows, 'even').map((row) => row.day)).toEqual(
         Array.from({ length: 12 }, (_, i) => day(i - 12)),
       );

@@ -72,6 +72,40 @@ export async function lockAdvertiserDelivery(tx: Database, advertiserUuid: strin
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`delivery:${advertiserUuid}`]);
 }
 
+/** Simulated days go in batches, far below PostgreSQL's 65,535 parameters a statement. */
+const ROWS_PER_INSERT = 500;
+
+async function insertDays(
+  tx: Database,
+  advertiserUuid: string,
+  campaign: PendingCampaign,
+  days: DeliveryDay[],
+): Promise<void> {
+  const params: unknown[] = [advertiserUuid, campaign.id, campaign.name, campaign.billing_type];
+  const values = days.map((row) => {
+    params.push(
+      row.day,
+      row.impressions,
+      row.reach,
+      row.listens,
+      row.clicks,
+      (row.spendCents / 100).toFixed(2),
+      row.conversions,
+      row.controlReach,
+      row.controlConversions,
+    );
+    const n = params.length;
+    const cells = Array.from({ length: 9 }, (_, k) => `$${n - 8 + k}`);
+    return `($1, $2, $3, $4, ${cells[0]}::date, ${cells.slice(1).join(', ')}, true)`;
+  });
+  await tx.query(
+    `INSERT INTO campaign_daily_metrics (advertiser_uuid, campaign_id, campaign_name, billing_type, day, impressions,
+       reach, listens, clicks, spend, conversions, control_reach, control_conversions, simulated)
+     VALUES ${values.join(', ')} ON CONFLICT (advertiser_uuid, campaign_id, day) DO NOTHING`,
+    params,
+  );
+}
+
 /**
  * Stores a campaign's simulated days (marked simulated), moves its simulation to `through`, and sets
  * the campaign's spend and impressions to the sums of its stored delivery.
@@ -83,30 +117,8 @@ export async function saveSimulatedDays(
   result: { rows: DeliveryDay[]; state: DeliveryState },
   through: string,
 ): Promise<void> {
-  if (result.rows.length > 0) {
-    const params: unknown[] = [advertiserUuid, campaign.id, campaign.name, campaign.billing_type];
-    const values = result.rows.map((row) => {
-      params.push(
-        row.day,
-        row.impressions,
-        row.reach,
-        row.listens,
-        row.clicks,
-        (row.spendCents / 100).toFixed(2),
-        row.conversions,
-        row.controlReach,
-        row.controlConversions,
-      );
-      const n = params.length;
-      const cells = Array.from({ length: 9 }, (_, k) => `$${n - 8 + k}`);
-      return `($1, $2, $3, $4, ${cells[0]}::date, ${cells.slice(1).join(', ')}, true)`;
-    });
-    await tx.query(
-      `INSERT INTO campaign_daily_metrics (advertiser_uuid, campaign_id, campaign_name, billing_type, day, impressions,
-         reach, listens, clicks, spend, conversions, control_reach, control_conversions, simulated)
-       VALUES ${values.join(', ')} ON CONFLICT (advertiser_uuid, campaign_id, day) DO NOTHING`,
-      params,
-    );
+  for (let first = 0; first < result.rows.length; first += ROWS_PER_INSERT) {
+    await insertDays(tx, advertiserUuid, campaign, result.rows.slice(first, first + ROWS_PER_INSERT));
   }
   await tx.query(
     `INSERT INTO delivery_simulations (campaign_id, advertiser_uuid, simulated_through, conversion_carry, control_carry)

@@ -54,7 +54,7 @@ export function pixelRoutes(): Hono<AppEnv> {
       name: query.ev,
       eventType: query.et,
       // An <img> or fetch from the page sends the page itself as Referer.
-      url: query.url ?? c.req.header('referer') ?? null,
+      url: query.url ?? c.req.header('referer')?.slice(0, 2000) ?? null,
       referrer: query.ref ?? null,
       userAgent: c.req.header('user-agent')?.slice(0, 1000) ?? null,
       clientId: query.cid ?? null,
