@@ -1,0 +1,185 @@
+import { type Appearance, CampaignEditor, PlatformProvider, usePlatform } from '@earshot/react-components';
+import {
+  createMemoryStorage,
+  createPlatformClient,
+  getCampaignQuery,
+  listBillingTypesQuery,
+  type PlatformClientOptions,
+} from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import {
+  ADVERTISER_ID,
+  campaignFixture,
+  createInMemoryCampaignApi,
+  FIXTURES,
+} from '../../../../packages/react-components/src/CampaignEditor/test/inMemoryCampaignApi.ts';
+import { appearances } from '../withPlatform.tsx';
+
+const SAVED = campaignFixture({
+  id: '00000000-0000-4000-8000-000000000501',
+  name: 'Holiday season',
+  goal: 'sales',
+  budget: 12000,
+  max_daily_budget: 600,
+  pacing_type: 2,
+  playlist_ids: [FIXTURES.playlists[0]?.id ?? ''],
+  creative_ids: [FIXTURES.creatives[0]?.id ?? ''],
+  audience_ids: [FIXTURES.audiences[0]?.id ?? ''],
+  targeting: {
+    ...campaignFixture({ id: 'x', name: 'x' }).targeting,
+    geo: { countries: ['US'], regions: ['US-CA'], zip_codes: ['94103'] },
+    dayparting: [7, 8, 9, 17, 18].flatMap((hour) => [1, 2, 3, 4, 5].map((day) => ({ day, hour }))),
+    brand_suitability: {
+      categories: {
+        ...campaignFixture({ id: 'x', name: 'x' }).targeting.brand_suitability.categories,
+        adult: true,
+        drugs: true,
+      },
+      partners: ['sounder'],
+    },
+  },
+  optimization: {
+    conversion_events: ['purchase'],
+    attribution_window_days: 14,
+    tracking_urls: ['https://track.example.com/i?c={{CAMPAIGN_ID}}&ts={{TIMESTAMP_UTC}}'],
+  },
+});
+
+interface Sandbox {
+  /** The toolbar's theme. */
+  appearance?: Appearance;
+  /** The toolbar's locale. */
+  locale?: string;
+  /** The user's role on the advertiser. */
+  role?: number;
+  /** Requests never answer: the loading state. */
+  pending?: boolean;
+  /** A stored draft of the new campaign, restored on open. */
+  draft?: Record<string, unknown>;
+}
+
+/** Puts the saved campaign and the billing types in the provider's query cache before the editor asks. */
+function Seeded({ children }: { children: ReactNode }) {
+  const { client, queryClient } = usePlatform();
+  useState(() => {
+    queryClient.setQueryData(getCampaignQuery(client, ADVERTISER_ID, SAVED.id).queryKey, SAVED);
+    queryClient.setQueryData(listBillingTypesQuery(client).queryKey, {
+      billing_types: FIXTURES.billingTypes,
+    });
+  });
+  return children;
+}
+
+/** Serves the editor from an in-memory API, seeded so the first render already shows the data. */
+function EditorSandbox({
+  role = 1,
+  pending = false,
+  draft,
+  appearance,
+  locale,
+  ...props
+}: Sandbox & ComponentProps<typeof CampaignEditor>) {
+  const [setup] = useState(() => {
+    const api = createInMemoryCampaignApi({ role, campaigns: [SAVED] });
+    const options: PlatformClientOptions = pending
+      ? { ...api.client(), fetch: () => new Promise<Response>(() => {}) }
+      : api.client();
+    const storage = createMemoryStorage();
+    if (draft) {
+      const stored = { values: draft, savedAt: Date.UTC(2026, 10, 23, 9, 30) };
+      storage.setItem(`earshot.campaignDraft.${ADVERTISER_ID}.new`, JSON.stringify(stored));
+    }
+    return { client: createPlatformClient(options), storage };
+  });
+  const editor = <CampaignEditor draftStorage={setup.storage} userRole={role} {...props} />;
+  return (
+    <PlatformProvider
+      client={setup.client}
+      {...(appearance ? { appearance } : {})}
+      {...(locale ? { locale } : {})}
+    >
+      {pending ? editor : <Seeded>{editor}</Seeded>}
+    </PlatformProvider>
+  );
+}
+
+const meta = {
+  title: 'Screens/CampaignEditor',
+  component: EditorSandbox,
+  // The sandbox has its own provider; it takes the toolbar's theme and locale.
+  render: (args, context) => (
+    <EditorSandbox
+      {...args}
+      appearance={appearances[String(context.globals.theme ?? 'light')] ?? appearances.light}
+      locale={String(context.globals.locale ?? 'en')}
+    />
+  ),
+  args: { advertiserId: ADVERTISER_ID, campaignId: 'new' },
+} satisfies Meta<typeof EditorSandbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewCampaign: Story = {};
+export const Editing: Story = { args: { campaignId: SAVED.id } };
+export const Inventory: Story = { args: { campaignId: SAVED.id, defaultTab: 'inventory' } };
+export const TargetingGeo: Story = { args: { campaignId: SAVED.id, defaultTab: 'targeting' } };
+export const TargetingDayparting: Story = {
+  args: { campaignId: SAVED.id, defaultTab: 'targeting', defaultTargetingTab: 'dayparting' },
+};
+export const TargetingBrandSuitability: Story = {
+  args: { campaignId: SAVED.id, defaultTab: 'targeting', defaultTargetingTab: 'brand-suitability' },
+};
+export const TargetingLanguages: Story = {
+  args: { campaignId: SAVED.id, defaultTab: 'targeting', defaultTargetingTab: 'languages' },
+};
+export const Audience: Story = { args: { campaignId: SAVED.id, defaultTab: 'audience' } };
+export const Creatives: Story = { args: { campaignId: SAVED.id, defaultTab: 'creatives' } };
+export const OptimizationAndAttribution: Story = {
+  args: { campaignId: SAVED.id, defaultTab: 'optimization-and-attribution' },
+};
+export const SummaryReady: Story = { args: { campaignId: SAVED.id, defaultTab: 'summary' } };
+export const SummaryWithProblems: Story = { args: { defaultTab: 'summary' } };
+export const CpaCampaignBelowMinimums: Story = {
+  args: {
+    draft: {
+      ...Object.fromEntries(
+        Object.entries(SAVED).filter(
+          ([key]) =>
+            !['id', 'advertiser_id', 'status', 'spend', 'impressions', 'created_at', 'updated_at'].includes(
+              key,
+            ),
+        ),
+      ),
+      name: 'Per-action test',
+      billing_type: 3,
+      pacing_type: 8,
+      max_daily_budget: null,
+      budget: 1500,
+    },
+    defaultTab: 'summary',
+  },
+};
+export const CpaUser: Story = { args: { role: 7 } };
+export const RestoredDraft: Story = {
+  args: {
+    draft: {
+      ...Object.fromEntries(
+        Object.entries(SAVED).filter(
+          ([key]) =>
+            !['id', 'advertiser_id', 'status', 'spend', 'impressions', 'created_at', 'updated_at'].includes(
+              key,
+            ),
+        ),
+      ),
+      name: 'Draft kept after a reload',
+    },
+  },
+};
+export const ReadOnly: Story = { args: { campaignId: SAVED.id, role: 3 } };
+export const ReadOnlyDayparting: Story = {
+  args: { campaignId: SAVED.id, role: 4, defaultTab: 'targeting', defaultTargetingTab: 'dayparting' },
+};
+export const Loading: Story = { args: { campaignId: SAVED.id, pending: true } };
+export const LoadFailed: Story = { args: { campaignId: '00000000-0000-4000-8000-000000000404' } };
