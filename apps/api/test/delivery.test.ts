@@ -33,6 +33,7 @@ const CAMPAIGNS: TestCampaign[] = [
   { key: 'paused', status: 'paused', pacing: 5, budget: 5000, start: -10, end: 10 },
   { key: 'draft', status: 'draft', pacing: 1, budget: 5000, start: -10, end: 10 },
   { key: 'future', status: 'running', pacing: 5, budget: 5000, start: 3, end: 30 },
+  { key: 'scheduled', status: 'scheduled', pacing: 5, budget: 1500, start: -5, end: 20 },
   // Long enough that its days are stored in several statements.
   { key: 'long', status: 'completed', pacing: 5, budget: 600_000, start: -1200, end: -1 },
 ];
@@ -165,6 +166,10 @@ describeDatabases('delivery simulator', (database) => {
       // Completed campaigns ran through their whole flight; even pacing delivered every day so far.
       expect(rowsOf(rows, 'front')).toHaveLength(30);
       expect(rowsOf(rows, 'long')).toHaveLength(1200);
+      // A scheduled campaign starts delivering when its flight starts.
+      expect(rowsOf(rows, 'scheduled').map((row) => row.day)).toEqual(
+        Array.from({ length: 5 }, (_, i) => day(i - 5)),
+      );
       expect(rowsOf(rows, 'even').map((row) => row.day)).toEqual(
         Array.from({ length: 12 }, (_, i) => day(i - 12)),
       );

@@ -7,8 +7,11 @@ import {
 } from './deliveryRepository.ts';
 import { simulateCampaign } from './simulateCampaign.ts';
 
-/** Statuses in which a campaign delivers: running now, or ran through its flight. */
-const DELIVERING_STATUSES = new Set(['running', 'completed']);
+/**
+ * Statuses in which a campaign delivers on the days of its flight: running, launched and waiting for
+ * its start date (scheduled), or run through its flight (completed).
+ */
+const DELIVERING_STATUSES = new Set(['running', 'scheduled', 'completed']);
 
 const DAY_MS = 86_400_000;
 
