@@ -3,6 +3,16 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, where the default data directory lives. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** An S3 bucket upload policies are signed for, and the credentials that sign them. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Endpoint of S3-compatible storage (MinIO, R2…); undefined for AWS. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
 /** Server settings, read from the environment by {@link loadConfig}. */
 export type ApiConfig = {
   /** `API_PORT`. @default 8787 */
@@ -21,6 +31,14 @@ export type ApiConfig = {
   publicBaseUrl: string;
   /** `EARSHOT_UPLOAD_SECRET`: key that signs upload policies. @default a fixed sandbox key */
   uploadSecret: string;
+  /**
+   * Where upload policies send files: an S3 bucket when `EARSHOT_S3_BUCKET`,
+   * `EARSHOT_S3_ACCESS_KEY_ID` and `EARSHOT_S3_SECRET_ACCESS_KEY` are all set (with
+   * `EARSHOT_S3_REGION`, default `us-east-1`, and `EARSHOT_S3_ENDPOINT` for S3-compatible storage),
+   * else null: the sandbox receives uploads itself.
+   * @default null
+   */
+  s3: S3Config | null;
   /**
    * Login links allowed per 10 minutes: `EARSHOT_LOGIN_LINKS_PER_EMAIL` per address and
    * `EARSHOT_LOGIN_LINKS_PER_CLIENT` per client address (end-to-end suites raise them).
@@ -72,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appUrl: (env.APP_URL || 'http://localhost:5173').replace(/\/+$/, ''),
     publicBaseUrl: (env.EARSHOT_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
     uploadSecret: env.EARSHOT_UPLOAD_SECRET || 'earshot-sandbox-upload-secret',
+    s3:
+      env.EARSHOT_S3_BUCKET && env.EARSHOT_S3_ACCESS_KEY_ID && env.EARSHOT_S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: env.EARSHOT_S3_BUCKET,
+            region: env.EARSHOT_S3_REGION || 'us-east-1',
+            endpoint: env.EARSHOT_S3_ENDPOINT || undefined,
+            accessKeyId: env.EARSHOT_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.EARSHOT_S3_SECRET_ACCESS_KEY,
+          }
+        : null,
     loginLinkLimits: {
       perEmail: count(env.EARSHOT_LOGIN_LINKS_PER_EMAIL, 5, 'EARSHOT_LOGIN_LINKS_PER_EMAIL'),
       perClient: count(env.EARSHOT_LOGIN_LINKS_PER_CLIENT, 50, 'EARSHOT_LOGIN_LINKS_PER_CLIENT'),

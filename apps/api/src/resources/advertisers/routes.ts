@@ -72,7 +72,7 @@ export function advertisersRoutes(): Hono<AppEnv> {
     return c.json(
       {
         advertiser: await advertiserAs(c, uuid, 1),
-        s3_data: logoUpload(c, uuid, body.filename, body.content_type),
+        s3_data: await logoUpload(c, uuid, body.filename, body.content_type),
       },
       201,
     );
@@ -92,7 +92,7 @@ export function advertisersRoutes(): Hono<AppEnv> {
     await updateAdvertiser(c.get('db'), access.advertiserUuid, changes, c.get('now')());
     return c.json({
       advertiser: await advertiserAs(c, access.advertiserUuid, access.role),
-      s3_data: logoUpload(c, access.advertiserUuid, body.filename, content_type),
+      s3_data: await logoUpload(c, access.advertiserUuid, body.filename, content_type),
     });
   });
 

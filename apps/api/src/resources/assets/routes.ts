@@ -78,7 +78,7 @@ export function assetsRoutes(): Hono<AppEnv> {
       },
       now,
     );
-    const s3Data = uploadPolicyFor(c, {
+    const s3Data = await uploadPolicyFor(c, {
       key: storageKey('advertisers', access.advertiserUuid, 'assets', row.uuid, body.filename),
       contentType: body.content_type,
       maxSizeBytes: MAX_AUDIO_BYTES,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app.ts';
+import { createS3Policy } from '../../services/uploads/s3Policy.ts';
 import {
   createSandboxPolicy,
   type S3Data,
@@ -19,11 +20,13 @@ export function storageKey(...segments: string[]): string {
 }
 
 /**
- * The upload policy for a request: signed with the server's upload secret for the sandbox's own
- * storage endpoint at the API's public base URL.
+ * The upload policy for a request: for the configured S3 bucket when there is one, else signed
+ * with the server's upload secret for the sandbox's own storage endpoint at the API's public base
+ * URL.
  */
-export function uploadPolicyFor(c: Context<AppEnv>, upload: UploadPolicyRequest): S3Data {
+export async function uploadPolicyFor(c: Context<AppEnv>, upload: UploadPolicyRequest): Promise<S3Data> {
   const config = c.get('config');
+  if (config.s3) return createS3Policy(upload, config.s3);
   return createSandboxPolicy(upload, {
     publicBaseUrl: config.publicBaseUrl,
     secret: config.uploadSecret,

@@ -49,7 +49,7 @@ export function creativesRoutes(): Hono<AppEnv> {
       status: 'draft',
     });
     const row = await insertCreative(c.get('db'), access.advertiserUuid, fields, c.get('now')());
-    const uploads = uploadPolicies(c, row, {
+    const uploads = await uploadPolicies(c, row, {
       audio: body.audio_filename ?? null,
       display: body.display_filename ?? null,
     });
@@ -145,19 +145,19 @@ async function resolveFields(
   return fields.status === 'rejected' ? fields : { ...fields, status: fields.audio_url ? 'ready' : 'draft' };
 }
 
-function uploadPolicies(
+async function uploadPolicies(
   c: Context<AppEnv>,
   row: CreativeRow,
   files: { audio: string | null; display: string | null },
-): { s3_data: S3Data | null; s3_displayad: S3Data | null } {
-  const policy = (filename: string | null, kind: 'audio' | 'display', maxSizeBytes: number) => {
+): Promise<{ s3_data: S3Data | null; s3_displayad: S3Data | null }> {
+  const policy = async (filename: string | null, kind: 'audio' | 'display', maxSizeBytes: number) => {
     const contentType = filename ? creativeContentType(filename, kind) : null;
     if (!filename || !contentType) return null;
     const key = storageKey('advertisers', row.advertiser_uuid, 'creatives', row.id, kind, filename);
     return uploadPolicyFor(c, { key, contentType, maxSizeBytes });
   };
   return {
-    s3_data: policy(files.audio, 'audio', MAX_CREATIVE_AUDIO_BYTES),
-    s3_displayad: policy(files.display, 'display', MAX_DISPLAY_AD_BYTES),
+    s3_data: await policy(files.audio, 'audio', MAX_CREATIVE_AUDIO_BYTES),
+    s3_displayad: await policy(files.display, 'display', MAX_DISPLAY_AD_BYTES),
   };
 }

@@ -90,7 +90,7 @@ export function usersRoutes(): Hono<AppEnv> {
     const filename = body.filename || null;
     const id = await insertUser(db, { ...body, avatar_filename: filename }, c.get('now')());
     const s3_data = filename
-      ? uploadPolicyFor(c, {
+      ? await uploadPolicyFor(c, {
           key: storageKey('avatars', id, filename),
           contentType: body.content_type ?? 'image/png',
           maxSizeBytes: AVATAR_MAX_BYTES,
