@@ -116,6 +116,45 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     expect(screen.getByText('The end date must be on or after the start date.')).toBeTruthy();
   });
 
+  it('keeps the maximum daily budget at most the budget and the name within 200 characters', async () => {
+    renderEditor(
+      createInMemoryCampaignApi(),
+      {},
+      storageWithDraft({ name: 'n'.repeat(201), max_daily_budget: 4000 }),
+    );
+    await nameField();
+    await save();
+    expect(await screen.findByText('The maximum daily budget cannot be more than the budget.')).toBeTruthy();
+    expect(screen.getByText('Campaign name must be at most 200 characters.')).toBeTruthy();
+  });
+
+  it('switches pacing to cost per action with the billing type, and back', async () => {
+    renderEditor(createInMemoryCampaignApi(), {}, storageWithDraft({ pacing_type: 3 }));
+    await nameField();
+    const pacing = () => screen.getByRole('button', { name: /Pacing/ });
+    expect(pacing().textContent).toContain('Front Loaded');
+    await userEvent.click(screen.getByRole('button', { name: /Billing type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cost per action (CPA)' }));
+    await waitFor(() => expect(pacing().textContent).toContain('Cost per action'));
+    expect(screen.getByRole('note').textContent).toContain('at least 60 days');
+    await userEvent.click(screen.getByRole('button', { name: /Billing type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cost per mille (CPM)' }));
+    await waitFor(() => expect(pacing().textContent).toContain('As Fast As Possible'));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('follows the tab the host controls and reports the tab the user opens', async () => {
+    const onTabChange = vi.fn();
+    const view = renderEditor(createInMemoryCampaignApi(), { tab: 'audience', onTabChange });
+    expect((await screen.findByRole('tab', { name: 'Audience' })).getAttribute('aria-selected')).toBe('true');
+    await openTab('Creatives');
+    expect(onTabChange).toHaveBeenLastCalledWith('creatives');
+    expect(screen.getByRole('tab', { name: 'Audience' }).getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Creatives' }));
+    expect(onTabChange).toHaveBeenLastCalledWith('creatives');
+    view.unmount();
+  });
+
   it('creates the campaign through the multipart create, then forgets the draft', async () => {
     const api = createInMemoryCampaignApi();
     const onSaved = vi.fn();

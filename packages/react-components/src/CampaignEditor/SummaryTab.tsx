@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { useBillingTypes } from '../hooks/useBillingTypes.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
@@ -29,6 +30,8 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
   const { number, date } = useFormatters();
   const { cpa, readOnly } = useCampaignEditor();
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
+  const billingTypes = useBillingTypes();
+  const billingName = billingTypes.data?.billing_types.find((type) => type.id === values.billing_type)?.name;
   const problems = Object.entries({ ...campaignProblems(values, cpa), ...serverErrors });
   const tabLabel = (tab: CampaignEditorTab) => t(`campaigns.tab.${tab}` as CampaignMessageKey);
   const none = t('campaigns.summary.none');
@@ -55,7 +58,7 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
         : none,
     ],
     [t('campaigns.field.pacing'), t(`campaigns.pacing.${values.pacing_type}` as CampaignMessageKey)],
-    [t('campaigns.field.billingType'), String(values.billing_type)],
+    [t('campaigns.field.billingType'), billingName ?? String(values.billing_type)],
     [t('campaigns.field.playlists'), number(values.playlist_ids.length)],
     [t('campaigns.field.deals'), number(values.deal_ids.length)],
     [
