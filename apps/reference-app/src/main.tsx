@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppServices } from './app/createAppServices.ts';
 import { loadAppConfig } from './config/loadAppConfig.ts';
+import { loadAppMessages } from './i18n/appCatalogues.ts';
+import { initialLocale } from './i18n/localeStore.ts';
 import { createAppRouter } from './router/createAppRouter.tsx';
 
 async function start() {
-  const services = createAppServices(await loadAppConfig());
+  // The remembered language's messages load beside the configuration, so the first page speaks it.
+  const [config] = await Promise.all([loadAppConfig(), loadAppMessages(initialLocale()).catch(() => null)]);
+  const services = createAppServices(config);
   const router = createAppRouter(services);
   services.navigator.attach((to, { replace }) => {
     void router.navigate(to, { replace });

@@ -1,12 +1,29 @@
-import { usePlatform } from '@earshot/react-components';
-import { type ReactNode, useMemo } from 'react';
+import { catalogues, usePlatform } from '@earshot/react-components';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { mergedMessages } from './appCatalogues.ts';
+import { loadAppMessages, loadedAppMessages } from './appCatalogues.ts';
+import type { AppMessages } from './messages/en.ts';
 
-/** Adds the app's messages to the components' ones, in the provider's locale. */
+/**
+ * Adds the app's messages to the components' ones, in the provider's locale. A locale switched to
+ * for the first time shows the previous messages for the moment its own take to load.
+ */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { locale } = usePlatform();
-  const messages = useMemo(() => mergedMessages(locale), [locale]);
+  const [appMessages, setAppMessages] = useState<AppMessages>(
+    () => loadedAppMessages(locale) ?? (loadedAppMessages('en') as AppMessages),
+  );
+  useEffect(() => {
+    let current = true;
+    loadAppMessages(locale).then(
+      (messages) => current && setAppMessages(messages),
+      (error: unknown) => console.error(`Could not load the ${locale} messages`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  const messages = useMemo(() => ({ ...catalogues[locale], ...appMessages }), [locale, appMessages]);
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       {children}

@@ -15,7 +15,6 @@ export const esMX: AppMessages = {
   'action.uploadAsset': 'Cargar recurso',
   'field.lastName': 'Apellido',
   'field.file': 'Archivo',
-  'column.items': 'No. de elementos',
   'onboarding.pixel': 'Agrega la etiqueta de analítica (píxel) a tu sitio web',
   'onboarding.creative': 'Agrega un primer recurso',
 };
