@@ -200,6 +200,29 @@ describeDatabases('uploads', (database) => {
     expect((await fetch(creative.body.audio_url)).headers.get('content-type')).toBe('audio/wav');
   });
 
+  it('takes CRM customer lists under a correlation id, for editors only', async () => {
+    const path = `/companies/${advertiser}/audiences/crm-uploads`;
+    const created = await callApi(api.baseUrl, owner, 'POST', path, { filename: 'customers.csv' });
+    expect(created.status).toBe(201);
+    const { correlation_id, s3_data } = created.body;
+    expect(s3_data).toMatchObject({ content_type: 'text/csv' });
+    expect(s3_data.fields.key).toBe(`advertisers/${advertiser}/crm/${correlation_id}/customers.csv`);
+    const list = Buffer.from('email,zip\nada@example.com,10115\n');
+    const stored = await post(s3_data, new Uint8Array(list));
+    expect(stored.status).toBe(204);
+    const served = await fetch(stored.headers.get('location') as string);
+    expect(served.headers.get('content-type')).toBe('text/csv');
+    expect(Buffer.from(await served.arrayBuffer()).equals(list)).toBe(true);
+
+    const viewer = await api.tokenFor('viewer@example.com');
+    expect((await callApi(api.baseUrl, viewer, 'POST', path, { filename: 'x.csv' })).status).toBe(403);
+    const wrongType = await callApi(api.baseUrl, owner, 'POST', path, {
+      filename: 'x.xlsx',
+      content_type: 'application/vnd.ms-excel',
+    });
+    expect(wrongType.status).toBe(422);
+  });
+
   it('refuses a forged signature and stores nothing', async () => {
     const s3 = await assetPolicy('forged.mp3');
     const signature = s3.fields['x-amz-signature'] as string;

@@ -4,6 +4,7 @@ import type { SeedStep } from '../seed/seedContext.ts';
 import { seedDelivery } from '../services/delivery/seed.ts';
 import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
+import { crmUploadRoutes } from '../services/uploads/crmUploadRoutes.ts';
 import { uploadsRoutes } from '../services/uploads/routes.ts';
 import { advertisersRoutes } from './advertisers/routes.ts';
 import { attachAssetUpload } from './assets/assetUpload.ts';
@@ -60,6 +61,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   geocodingRoutes(),
   pixelRoutes(),
   uploadsRoutes([attachAssetUpload, attachCreativeUpload]),
+  crmUploadRoutes(),
   advertisersRoutes(),
 ];
 

@@ -436,6 +436,11 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     );
     return { as: null, path: '/uploads', form };
   },
+  createCrmUpload: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/audiences/crm-uploads`,
+    json: { filename: 'customers.csv', content_type: 'text/csv' },
+  }),
   getUpload: async (ctx) => {
     const asset = await ctx.call('POST', `/companies/${ctx.acme}/assets`, {
       kind: 'uploaded',

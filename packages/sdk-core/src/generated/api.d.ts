@@ -601,6 +601,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/audiences/crm-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a CRM customer list upload
+         * @description Names a CRM customer list (CSV) about to be uploaded: answers its `correlation_id`, which a CRM audience then refers to, and the upload policy for the file.
+         */
+        post: operations["createCrmUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/audiences/{audienceId}": {
         parameters: {
             query?: never;
@@ -1858,6 +1881,26 @@ export interface components {
             max_size_bytes: number;
             /** @description Content type the file must have. */
             content_type: string;
+        };
+        /** @description A CRM customer list about to be uploaded. */
+        CrmUploadCreate: {
+            /** @description File name of the list. */
+            filename: string;
+            /**
+             * @description Content type of the list.
+             * @default text/csv
+             * @enum {string}
+             */
+            content_type: "text/csv";
+        };
+        /** @description The correlation id of a CRM customer list and the policy to upload it with. */
+        CrmUploadCreated: {
+            /**
+             * Format: uuid
+             * @description Id a CRM audience refers to (`correlation_id`).
+             */
+            correlation_id: string;
+            s3_data: components["schemas"]["S3Data"];
         };
         /**
          * @description A stored payment method.
@@ -4899,6 +4942,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Audience"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createCrmUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrmUploadCreate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmUploadCreated"] & components["schemas"]["TokenCarrier"];
                 };
             };
             400: components["responses"]["BadRequest"];

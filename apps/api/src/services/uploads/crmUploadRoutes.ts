@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app.ts';
+import { requireAdvertiser } from '../../http/access.ts';
+import { parseUuid, readJson } from '../../http/validate.ts';
+import { storageKey, uploadPolicyFor } from '../../resources/assets/uploadPolicy.ts';
+import { MAX_UPLOAD_BYTES } from './routes.ts';
+
+/** Body of `createCrmUpload` (`CrmUploadCreate`). */
+const createCrmUploadBodySchema = z.strictObject({
+  filename: z.string().trim().min(1).max(255),
+  content_type: z.literal('text/csv').optional(),
+});
+
+/**
+ * `POST /companies/{id}/audiences/crm-uploads`: a correlation id for a CRM customer list and the
+ * policy to upload the CSV with, under `advertisers/<id>/crm/<correlation id>/`.
+ */
+export function crmUploadRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/companies/:id/audiences/crm-uploads', async (c) => {
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const body = await readJson(c, createCrmUploadBodySchema);
+    const correlationId = randomUUID();
+    const s3Data = await uploadPolicyFor(c, {
+      key: storageKey('advertisers', access.advertiserUuid, 'crm', correlationId, body.filename),
+      contentType: 'text/csv',
+      maxSizeBytes: MAX_UPLOAD_BYTES,
+    });
+    return c.json({ correlation_id: correlationId, s3_data: s3Data }, 201);
+  });
+
+  return app;
+}
