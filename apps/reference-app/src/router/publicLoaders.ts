@@ -2,6 +2,7 @@ import { advertiserSegment } from '@earshot/sdk-core';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { AppServices } from '../app/createAppServices.ts';
 import { ensureUser } from '../app/currentUser.ts';
+import { pendingGa4Connection } from '../screens/ga4Connection.ts';
 import { requireUser } from './guards.ts';
 
 /** /login: a logged-in user goes on to the app. */
@@ -21,12 +22,16 @@ export async function refreshLoader(services: AppServices, { request }: LoaderFu
   throw redirect(back);
 }
 
-/** /ga4/callback: hands Google's answer to the GA4 integration screen of the active advertiser. */
+/**
+ * /ga4/callback: hands Google's answer to the GA4 integration screen of the advertiser that asked
+ * for it (else the active one), which exchanges the code.
+ */
 export async function ga4CallbackLoader(services: AppServices, args: LoaderFunctionArgs) {
   await requireUser(services, args.request);
   const active = services.advertisers.active();
+  const segment = pendingGa4Connection()?.advertiser ?? (active ? advertiserSegment(active) : null);
   const { search } = new URL(args.request.url);
-  throw redirect(active ? `/${advertiserSegment(active)}/integrations/ga4${search}` : '/');
+  throw redirect(segment ? `/${encodeURIComponent(segment)}/integrations/ga4${search}` : '/');
 }
 
 /** Login required, no advertiser needed (/no-advertisers, /signup). */
