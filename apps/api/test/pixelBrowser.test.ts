@@ -106,7 +106,7 @@ describeDatabases('the pixel on an advertiser site in a real browser', (database
     await page.goto(`${siteOrigin}/no-script`);
     const list = await eventsOnceThere(before + 1);
     await context.close();
-    // Without the script only the Referer tells the page, and browsers send just the origin cross-site.
+    // Without the script only the Referer tells the page, and browsers send just the origin to another origin.
     expect(list[0]).toMatchObject({
       event_name: 'page_view',
       event_type: 'page_view',
