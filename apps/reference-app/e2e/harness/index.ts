@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium.ts';
 import { loginAs } from './loginAs.ts';
+import { type PageProblems, watchPageProblems } from './pageProblems.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,13 +49,18 @@ export function createE2eHarness(): E2eHarness {
   const appUrl = inject('appUrl');
   const apiUrl = inject('apiUrl');
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const contexts: { context: BrowserContext; problems: PageProblems }[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  afterEach(async ({ task }) => {
+    const opened = contexts.splice(0);
+    if (task.result?.state === 'fail') {
+      // Where the pages were and what they complained about usually explains a failed wait.
+      for (const { problems } of opened) console.error(`${task.name}:\n${problems.describe()}`);
+    }
+    await Promise.all(opened.map(({ context }) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,7 +70,7 @@ export function createE2eHarness(): E2eHarness {
     if (!browser)
       throw new Error('newPage() works inside tests: call createE2eHarness() at the top level of the file');
     const context = await browser.newContext({ baseURL: appUrl, ...options });
-    contexts.push(context);
+    contexts.push({ context, problems: watchPageProblems(context) });
     return context.newPage();
   }
 
