@@ -15,6 +15,19 @@ describe('app shell', () => {
     expect(registration.script).toBe(`${e2e.appUrl}/sw.js`);
   });
 
+  it('starts offline from the precached shell', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The first visit installs the worker; from the next load on, it serves the shell.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send me a login link' }).isVisible()).toBe(true);
+  });
+
   it('switches the interface to German and remembers it', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
