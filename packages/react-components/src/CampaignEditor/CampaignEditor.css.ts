@@ -57,7 +57,15 @@ export const goal = style({ alignItems: 'flex-start' });
 export const goalText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const goalName = style([textReset, { fontWeight: vars.font.weightBold }]);
 
-export const entryRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const entryRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+/** The entry field of a list takes the room up to a readable width. */
+export const entryField = style({ flex: '0 1 28rem', minInlineSize: 0 });
+
+/** Lines the Add button up with the input, below the field's label. */
+export const entryButton = style({
+  marginBlockStart: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} + ${vars.space.xs})`,
+});
 
 export const checklist = style({
   display: 'grid',
@@ -108,12 +116,17 @@ export const daypartGrid = style({ display: 'grid', gap: '2px', fontSize: vars.f
 export const daypartGroup = style({ display: 'contents' });
 export const daypartRow = style({
   display: 'grid',
-  gridTemplateColumns: `minmax(6rem, auto) repeat(24, calc(${vars.space.unit} * 6))`,
+  // One width for the day column in every row, so the hours line up.
+  gridTemplateColumns: `8rem repeat(24, calc(${vars.space.unit} * 6))`,
+  justifyContent: 'start',
   gap: '2px',
   alignItems: 'center',
 });
 export const daypartHour = style([textReset, { textAlign: 'center', color: vars.color.textMuted }]);
-export const daypartDay = style([textReset, { paddingInlineEnd: vars.space.sm, whiteSpace: 'nowrap' }]);
+export const daypartDay = style([
+  textReset,
+  { paddingInlineEnd: vars.space.sm, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+]);
 export const daypartCell = style({
   display: 'block',
   boxSizing: 'border-box',

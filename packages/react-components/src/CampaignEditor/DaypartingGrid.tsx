@@ -125,14 +125,16 @@ export function DaypartingGrid() {
         {t('campaigns.dayparting.count', { count: slots.length })}
       </p>
       {readOnly ? null : (
-        <Button
-          variant="secondary"
-          size="small"
-          onPress={() => field.onChange([])}
-          isDisabled={slots.length === 0}
-        >
-          {t('campaigns.dayparting.clear')}
-        </Button>
+        <div>
+          <Button
+            variant="secondary"
+            size="small"
+            onPress={() => field.onChange([])}
+            isDisabled={slots.length === 0}
+          >
+            {t('campaigns.dayparting.clear')}
+          </Button>
+        </div>
       )}
     </div>
   );

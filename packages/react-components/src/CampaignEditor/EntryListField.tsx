@@ -58,6 +58,7 @@ export function EntryListField({ name, label, description, normalize, check }: E
       {readOnly ? null : (
         <div className={styles.entryRow}>
           <TextField
+            className={styles.entryField}
             label={label}
             {...(description ? { description } : {})}
             value={text}
@@ -75,7 +76,12 @@ export function EntryListField({ name, label, description, normalize, check }: E
             isInvalid={messages.length > 0}
             errorMessage={messages.join(' ')}
           />
-          <Button variant="secondary" onPress={add} aria-label={t('campaigns.entries.addNamed', { label })}>
+          <Button
+            className={styles.entryButton}
+            variant="secondary"
+            onPress={add}
+            aria-label={t('campaigns.entries.addNamed', { label })}
+          >
             {t('campaigns.entries.add')}
           </Button>
         </div>

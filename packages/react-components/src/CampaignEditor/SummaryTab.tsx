@@ -32,7 +32,9 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
   const billingTypes = useBillingTypes();
   const billingName = billingTypes.data?.billing_types.find((type) => type.id === values.billing_type)?.name;
-  const problems = Object.entries({ ...campaignProblems(values, cpa), ...serverErrors });
+  const clientProblems = campaignProblems(values, cpa);
+  // The server's problems are listed too, but only the client's block a launch: a retry may pass.
+  const problems = Object.entries({ ...clientProblems, ...serverErrors });
   const tabLabel = (tab: CampaignEditorTab) => t(`campaigns.tab.${tab}` as CampaignMessageKey);
   const none = t('campaigns.summary.none');
   const { targeting, optimization } = values;
@@ -111,9 +113,11 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
         })}
       </section>
       {readOnly ? null : (
-        <Button onPress={onLaunch} isPending={isSaving} isDisabled={problems.length > 0}>
-          {t('campaigns.summary.launch')}
-        </Button>
+        <div>
+          <Button onPress={onLaunch} isPending={isSaving} isDisabled={Object.keys(clientProblems).length > 0}>
+            {t('campaigns.summary.launch')}
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -20,7 +20,9 @@ export const toolbar = style({
 
 export const count = style([textReset, { color: vars.color.textMuted, fontSize: vars.font.sizeSmall }]);
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const pagination = style({
   display: 'flex',

@@ -165,7 +165,9 @@ export function CampaignList({
               <Cell>
                 <Link href={campaignHref(campaign.id)}>{campaign.name}</Link>
               </Cell>
-              <Cell>{t(`campaigns.status.${campaign.status}` as CampaignMessageKey)}</Cell>
+              <Cell className={styles.nowrap}>
+                {t(`campaigns.status.${campaign.status}` as CampaignMessageKey)}
+              </Cell>
               <Cell>{t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey)}</Cell>
               <Cell className={styles.number}>{number(campaign.budget)}</Cell>
               <Cell className={styles.number}>{number(campaign.spend)}</Cell>

@@ -171,7 +171,7 @@ export const campaignsDe: CampaignMessages = {
   'campaigns.list.column.spend': 'Ausgaben',
   'campaigns.list.column.dates': 'Laufzeit',
   'campaigns.list.column.impressions': 'Impressionen',
-  'campaigns.list.column.cpm': 'CPM (Kosten pro 1.000 Impressionen)',
+  'campaigns.list.column.cpm': 'CPM',
   'campaigns.list.column.actions': 'Aktionen',
   'campaigns.list.actions': 'Aktionen für {name}',
   'campaigns.list.edit': 'Bearbeiten',

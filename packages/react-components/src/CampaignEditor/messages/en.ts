@@ -164,7 +164,7 @@ export const campaignsEn = {
   'campaigns.list.column.spend': 'Spend',
   'campaigns.list.column.dates': 'Dates',
   'campaigns.list.column.impressions': 'Impressions',
-  'campaigns.list.column.cpm': 'CPM (cost per 1,000 impressions)',
+  'campaigns.list.column.cpm': 'CPM',
   'campaigns.list.column.actions': 'Actions',
   'campaigns.list.actions': 'Actions for {name}',
   'campaigns.list.edit': 'Edit',

@@ -173,7 +173,7 @@ export const campaignsEs: CampaignMessages = {
   'campaigns.list.column.spend': 'Gasto',
   'campaigns.list.column.dates': 'Fechas',
   'campaigns.list.column.impressions': 'Impresiones',
-  'campaigns.list.column.cpm': 'CPM (coste por 1000 impresiones)',
+  'campaigns.list.column.cpm': 'CPM',
   'campaigns.list.column.actions': 'Acciones',
   'campaigns.list.actions': 'Acciones de {name}',
   'campaigns.list.edit': 'Editar',

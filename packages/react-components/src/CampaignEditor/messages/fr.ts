@@ -172,7 +172,7 @@ export const campaignsFr: CampaignMessages = {
   'campaigns.list.column.spend': 'Dépenses',
   'campaigns.list.column.dates': 'Dates',
   'campaigns.list.column.impressions': 'Impressions',
-  'campaigns.list.column.cpm': 'CPM (coût pour 1 000 impressions)',
+  'campaigns.list.column.cpm': 'CPM',
   'campaigns.list.column.actions': 'Actions',
   'campaigns.list.actions': 'Actions pour {name}',
   'campaigns.list.edit': 'Modifier',

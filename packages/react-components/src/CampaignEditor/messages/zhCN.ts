@@ -165,7 +165,7 @@ export const campaignsZhCN: CampaignMessages = {
   'campaigns.list.column.spend': '花费',
   'campaigns.list.column.dates': '日期',
   'campaigns.list.column.impressions': '展示次数',
-  'campaigns.list.column.cpm': 'CPM（每千次展示费用）',
+  'campaigns.list.column.cpm': 'CPM',
   'campaigns.list.column.actions': '操作',
   'campaigns.list.actions': '{name} 的操作',
   'campaigns.list.edit': '编辑',
