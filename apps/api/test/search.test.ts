@@ -379,6 +379,8 @@ describeDatabases('inventory search', (database) => {
       [{ page: '100000000000000000000' }, /`page` must be a whole number/],
       [{ sort_by: 'episode_count:up' }, /Bad sort_by entry/],
       [{ vector_query: 'embedding:([1,2,3])' }, /must have 32 numbers, got 3/],
+      [{ vector_query: 'embedding:([1,,3])' }, /not a number/],
+      [{ vector_query: 'vector:([1])' }, /must start with `embedding:\(`/],
       [{ vector_query: 'embedding:([], id: pod-999999)' }, /not found/],
     ] as const) {
       const { status, body } = await search('podcast_v2', { ...base, ...params });

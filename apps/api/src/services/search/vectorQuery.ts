@@ -33,10 +33,11 @@ export function parseVectorQuery(text: string): VectorQuery {
   const close = inner.indexOf(']');
   if (close < 0) bad('the list of numbers is not closed with `]`');
   const listText = inner.slice(1, close).trim();
-  const vector = listText === '' ? [] : listText.split(',').map((part) => Number(part.trim()));
-  if (vector.some((value, i) => !Number.isFinite(value) || listText.split(',')[i]?.trim() === '')) {
+  const parts = listText === '' ? [] : listText.split(',').map((part) => part.trim());
+  if (parts.some((part) => part === '' || !Number.isFinite(Number(part)))) {
     bad('the vector holds something that is not a number');
   }
+  const vector = parts.map(Number);
   const query: VectorQuery = { vector };
   const rest = inner.slice(close + 1).trim();
   if (rest !== '') {
