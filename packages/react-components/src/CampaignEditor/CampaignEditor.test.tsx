@@ -155,7 +155,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     view.unmount();
   });
 
-  it('creates the campaign through the multipart create, then forgets the draft', async () => {
+  it('creates the campaign through the multipart create, forgets the draft, and updates it on the next save', async () => {
     const api = createInMemoryCampaignApi();
     const onSaved = vi.fn();
     const { storage } = renderEditor(api, { onSaved }, storageWithDraft());
@@ -168,6 +168,11 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     expect([...api.campaigns.values()].map((campaign) => campaign.name)).toEqual(['Spring drive']);
     expect(storage.getItem(campaignDraftKey(ADVERTISER_ID, 'new'))).toBeNull();
     expect(screen.getByText('The campaign was saved.')).toBeTruthy();
+    await userEvent.type(await nameField(), ' 2');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(onSaved.mock.calls[1]?.[1]).toEqual({ created: false, launched: false });
+    expect([...api.campaigns.values()].map((campaign) => campaign.name)).toEqual(['Spring drive 2']);
   });
 
   it('keeps everything after a failed save and shows the server problems at the fields and in the summary', async () => {

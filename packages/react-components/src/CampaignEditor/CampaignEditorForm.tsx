@@ -35,7 +35,10 @@ export interface CampaignEditorFormProps extends Omit<CampaignEditorProps, 'read
 
 /** The editor once its campaign is loaded: one form across all tabs. */
 export function CampaignEditorForm(props: CampaignEditorFormProps) {
-  const { advertiserId, campaignId, campaign, readOnly, role, onTabChange, onDirtyChange, onSaved } = props;
+  const { advertiserId, campaignId, readOnly, role, onTabChange, onDirtyChange, onSaved } = props;
+  // A campaign created here is updated by later saves, even before the host opens it by its id.
+  const [created, setCreated] = useState<Campaign | null>(null);
+  const campaign = props.campaign ?? created;
   const t = useCampaignMessage();
   const { date } = useFormatters();
   const cpaUser = isCpaUser(role);
@@ -83,6 +86,7 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
       setSaved(values);
       form.reset(values);
       draft.clear();
+      if (campaign === null) setCreated(stored);
       onSaved?.(stored, { created: campaign === null, launched });
     },
   });
