@@ -153,7 +153,7 @@ function words(text: string): string[] {
 }
 
 /** Generates item number `n` (from 1) of a collection; the same arguments always give the same item. */
-export function generateItem(seed: string, collection: SearchCollection, n: number): CatalogueItem {
+function generateItem(seed: string, collection: SearchCollection, n: number): CatalogueItem {
   const type = SEARCH_COLLECTIONS.find((entry) => entry.value === collection)?.type as InventoryType;
   const random = createRandom(`${seed}:${collection}:${n}`);
   const topics = pickTopics(random, type);

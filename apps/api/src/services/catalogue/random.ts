@@ -11,7 +11,7 @@ export interface Random {
 }
 
 /** FNV-1a: a 32-bit hash of a text, used to turn seeds and words into PRNG states. */
-export function hashText(text: string): number {
+function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

@@ -2,7 +2,7 @@ import { EMBEDDING_DIMENSIONS } from '../catalogue/embedding.ts';
 import { SearchError } from './searchError.ts';
 
 /** The vector field of every inventory collection. */
-export const VECTOR_FIELD = 'embedding';
+const VECTOR_FIELD = 'embedding';
 
 /** A parsed `vector_query`: a query vector or the id of a document to find neighbours of. */
 export type VectorQuery = {
