@@ -198,6 +198,11 @@ describeDatabases('uploads', (database) => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(banner)).toBe(true);
     expect((await fetch(creative.body.audio_url)).headers.get('content-type')).toBe('audio/wav');
+
+    const deleted = await callApi(api.baseUrl, owner, 'DELETE', `/creatives/${created.body.creativeId}`);
+    expect(deleted.status).toBe(204);
+    expect((await fetch(creative.body.audio_url)).status).toBe(404);
+    expect((await fetch(creative.body.display_url)).status).toBe(404);
   });
 
   it('takes CRM customer lists under a correlation id, for editors only', async () => {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
+import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts';
 import { findAsset } from '../assets/assetsRepository.ts';
 import { type S3Data, storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import {
@@ -102,7 +103,10 @@ export function creativesRoutes(): Hono<AppEnv> {
         },
       );
     }
-    await deleteCreative(db, id);
+    await db.transaction(async (tx) => {
+      await deleteCreative(tx, id);
+      await deleteUploadsUnder(tx, `${storageKey('advertisers', advertiserUuid, 'creatives', id)}/`);
+    });
     return c.body(null, 204);
   });
 
