@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { assertChromiumInstalled } from './chromium.ts';
 import { startServers } from './startServers.ts';
 
 /**
@@ -7,6 +8,7 @@ import { startServers } from './startServers.ts';
  * `EARSHOT_E2E_LOG=1` prints both servers' logs.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await assertChromiumInstalled();
   const servers = await startServers({ echo: process.env.EARSHOT_E2E_LOG === '1' });
   project.provide('appUrl', servers.appUrl);
   project.provide('apiUrl', servers.apiUrl);
