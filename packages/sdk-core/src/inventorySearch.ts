@@ -35,6 +35,13 @@ export interface InventorySearchParams {
    */
   facetBy?: readonly string[];
   /**
+   * Order of the hits: up to three `field:asc|desc`, e.g. `episode_count:desc`.
+   * @default relevance to `q`, then name (by similarity when `similarTo` is set)
+   */
+  sortBy?: string;
+  /** "More like this": the id of an item of the collection; hits are its nearest neighbours, without it. */
+  similarTo?: string;
+  /**
    * Page number, from 1.
    * @default 1
    */
@@ -145,6 +152,8 @@ export function createInventorySearchClient(options: InventorySearchClientOption
           query_by: queryBy,
           filter_by: buildFilterBy(params),
           ...(facetBy.length > 0 ? { facet_by: facetBy.join(','), max_facet_values: maxFacetValues } : {}),
+          ...(params.sortBy ? { sort_by: params.sortBy } : {}),
+          ...(params.similarTo ? { vector_query: `embedding:([], id: ${params.similarTo})` } : {}),
           page: params.page ?? 1,
           per_page: perPage,
         },

@@ -79,6 +79,22 @@ describe('inventory search', () => {
     expect(result.facet_counts.map((facet) => facet.field_name)).toEqual(['genres']);
   });
 
+  it('asks for an order and for the nearest neighbours of an item', async () => {
+    const { client, received } = await setup((_req, res) =>
+      json(res, 200, { found: 0, page: 1, out_of: 9, search_time_ms: 1, hits: [], facet_counts: [] }),
+    );
+    await client.search({
+      collection: 'podcast_v2',
+      deals: [],
+      sortBy: 'episode_count:desc',
+      similarTo: 'podcast-0042',
+    });
+    expect(query(received[0]?.url ?? '')).toMatchObject({
+      sort_by: 'episode_count:desc',
+      vector_query: 'embedding:([], id: podcast-0042)',
+    });
+  });
+
   it('refuses more than 250 a page or 50 facet values before any request', async () => {
     const { client, received } = await setup((_req, res) => json(res, 200, {}));
     await expect(client.search({ collection: 'radio_v2', deals: [], perPage: 251 })).rejects.toThrow(

@@ -13,8 +13,10 @@ export interface paths {
         };
         /**
          * Search a collection
-         * @description Full-text search with filters and facets. `q=*` matches every document. Filters use Typesense
-         *     syntax: `field:=value`, `field:[a,b]`, `field:>=n`, `field:[min..max]`, combined with `&&`.
+         * @description Full-text search with filters, facets, sorting and vector similarity. `q=*` matches every
+         *     document. Filters use Typesense syntax: `field:=value`, `field:!=value`, `field:=[a,b]`,
+         *     `field:>=n` (also `>`, `<`, `<=`), `field:[min..max]`, combined with `&&` and `||` and grouped with
+         *     parentheses; values with commas or brackets are wrapped in backticks.
          */
         get: operations["searchDocuments"];
         put?: never;
@@ -135,6 +137,20 @@ export interface components {
             content: {
                 /**
                  * @example {
+                 *       "message": "Could not parse the filter query: unbalanced parentheses."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchError"];
+            };
+        };
+        /** @description A page larger than the service allows. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
                  *       "message": "per_page must be at most 250"
                  *     }
                  */
@@ -190,6 +206,10 @@ export interface operations {
                 facet_by?: string;
                 /** @description Most values returned per facet. */
                 max_facet_values?: number;
+                /** @description Up to three comma-separated `field:asc|desc` (e.g. `episode_count:desc,name:asc`); `_text_match` orders by relevance to `q`, `_vector_distance` by similarity. Default: relevance, then name. */
+                sort_by?: string;
+                /** @description Nearest neighbours by embedding, as Typesense writes it: `embedding:([], id: <document id>, k: 100)` ("more like this" document; it is left out of the hits) or `embedding:([0.1, …], k: 100)`. Hits carry `vector_distance` (cosine distance, 0 = same direction) and are ordered by it unless `sort_by` says otherwise. */
+                vector_query?: string;
                 /** @description Page number, 1-based. */
                 page?: number;
                 /** @description Hits per page. */
@@ -216,6 +236,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }
