@@ -3,6 +3,7 @@ export {
   type AdvertiserSwitcherProps,
   type SwitcherAdvertiser,
 } from './AdvertiserSwitcher/AdvertiserSwitcher.tsx';
+export { AssetUploader, type AssetUploaderProps } from './AssetUploader/AssetUploader.tsx';
 export { AudienceEditor, type AudienceEditorProps } from './AudienceEditor/AudienceEditor.tsx';
 export { AudienceList, type AudienceListProps } from './AudienceList/AudienceList.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
@@ -135,6 +136,11 @@ export { Meter, type MeterProps } from './Meter/Meter.tsx';
 export { NavigationMenu, type NavigationMenuProps } from './NavigationMenu/NavigationMenu.tsx';
 export { NAVIGATION_SECTIONS, type NavigationSection } from './NavigationMenu/sections.ts';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
+export {
+  OnboardingChecklist,
+  type OnboardingChecklistProps,
+} from './OnboardingChecklist/OnboardingChecklist.tsx';
+export type { OnboardingChecklistAdvertiser } from './OnboardingChecklist/useOnboardingChecklist.ts';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
 export type { PlatformAnalyticsEvent, PlatformContextValue } from './PlatformProvider/PlatformContext.ts';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider/PlatformProvider.tsx';

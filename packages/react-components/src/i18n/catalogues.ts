@@ -1,5 +1,7 @@
+import { assetMessages } from '../AssetUploader/assetMessages.ts';
 import { audienceMessages } from '../AudienceEditor/audienceMessages.ts';
 import { campaignMessages } from '../CampaignEditor/messages/index.ts';
+import { onboardingMessages } from '../OnboardingChecklist/onboardingMessages.ts';
 import { inventoryMessages } from '../PlaylistTable/inventoryMessages.ts';
 import { de } from './messages/de.ts';
 import { en, type Messages } from './messages/en.ts';
@@ -16,9 +18,11 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 /** Messages of screen families, each a module with every locale, merged into the catalogues. */
 const screenMessages: readonly Record<SupportedLocale, Record<string, string>>[] = [
+  assetMessages,
   audienceMessages,
   campaignMessages,
   inventoryMessages,
+  onboardingMessages,
 ];
 
 const withScreens = (locale: SupportedLocale, shared: Messages): Messages =>

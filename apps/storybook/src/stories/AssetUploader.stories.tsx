@@ -1,0 +1,91 @@
+import { AssetUploader } from '@earshot/react-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UploadList } from '../../../../packages/react-components/src/AssetUploader/UploadList.tsx';
+import type { UploadItem } from '../../../../packages/react-components/src/AssetUploader/useAssetUploads.ts';
+
+const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+const MAX_BYTES = 50 * 1024 * 1024;
+const audio = (name: string, bytes = 480_000, type = 'audio/mpeg') =>
+  new File([new Uint8Array(Math.min(bytes, 16))], name, { type });
+const uploadedAsset = {
+  uuid: 'a0000000-0000-4000-8000-000000000001',
+  advertiser_id: ADVERTISER_ID,
+  name: 'Spring sale',
+  kind: 'uploaded' as const,
+  status: 'ready' as const,
+  filename: 'spring-sale.mp3',
+  content_type: 'audio/mpeg',
+  duration_seconds: 29.6,
+  // A silent WAV, so the player works without a server.
+  file_url: 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=',
+  script: null,
+  voice_id: null,
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-01T09:00:00Z',
+};
+
+/** Every state a file of the uploader goes through. */
+const everyState: UploadItem[] = [
+  { id: '1', file: audio('checking.mp3'), status: 'checking' },
+  { id: '2', file: audio('summer-promo.mp3'), status: 'uploading', percent: 42 },
+  { id: '3', file: audio('spring-sale.mp3'), status: 'uploaded', asset: uploadedAsset },
+  { id: '4', file: audio('radio-spot.wav'), status: 'failed' },
+  { id: '5', file: audio('jingle.ogg'), status: 'cancelled' },
+  {
+    id: '6',
+    file: new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    status: 'refused',
+    problem: { reason: 'type' },
+  },
+  { id: '7', file: audio('master.wav'), status: 'refused', problem: { reason: 'size', bytes: 73_400_320 } },
+  {
+    id: '8',
+    file: audio('podcast-read.mp3'),
+    status: 'refused',
+    problem: { reason: 'duration', seconds: 185 },
+  },
+  { id: '9', file: audio('broken.mp3'), status: 'refused', problem: { reason: 'unreadable' } },
+];
+
+const ignore = () => undefined;
+
+const meta = {
+  title: 'Screens/Assets/AssetUploader',
+  component: AssetUploader,
+  args: { advertiserId: ADVERTISER_ID },
+} satisfies Meta<typeof AssetUploader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waiting for files: the drop zone, the file picker and the limits. */
+export const Empty: Story = {};
+
+/** Tighter limits an embedding portal may set. */
+export const CustomLimits: Story = { args: { maxBytes: 10 * 1024 * 1024, maxSeconds: 30 } };
+
+const files = (items: UploadItem[]) => () => (
+  <UploadList
+    items={items}
+    maxBytes={MAX_BYTES}
+    maxSeconds={120}
+    onCancel={ignore}
+    onRetry={ignore}
+    onRemove={ignore}
+  />
+);
+
+/** A file being uploaded, with its progress in percent and a cancel button. */
+export const Uploading: Story = { render: files(everyState.filter((item) => item.status === 'uploading')) };
+
+/** An upload that failed, ready to retry. */
+export const Failed: Story = { render: files(everyState.filter((item) => item.status === 'failed')) };
+
+/** An uploaded asset with its player and length. */
+export const Uploaded: Story = { render: files(everyState.filter((item) => item.status === 'uploaded')) };
+
+/** Files refused before upload: wrong type, too large, too long, not decodable. */
+export const Refused: Story = { render: files(everyState.filter((item) => item.status === 'refused')) };
+
+/** Several files at once, one in each state. */
+export const EveryState: Story = { render: files(everyState) };

@@ -1,0 +1,76 @@
+import { DropZone } from '../DropZone/DropZone.tsx';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import * as styles from './AssetUploader.css.ts';
+import { DEFAULT_MAX_ASSET_SECONDS, MAX_ASSET_BYTES } from './audioFileRules.ts';
+import { readAudioDuration } from './readAudioDuration.ts';
+import { UploadList } from './UploadList.tsx';
+import { useAssetMessage } from './useAssetMessage.ts';
+import { type Asset, useAssetUploads } from './useAssetUploads.ts';
+
+/** Props of {@link AssetUploader}. */
+export interface AssetUploaderProps {
+  /** The advertiser the assets belong to (its uuid). */
+  advertiserId: string;
+  /**
+   * The largest file accepted, in bytes; larger files are refused before any upload.
+   * @default 50 MB, what the storage service accepts
+   */
+  maxBytes?: number;
+  /**
+   * The longest audio accepted, in seconds; longer files are refused before any upload.
+   * @default 120
+   */
+  maxSeconds?: number;
+  /** Called with each asset once its file is stored. */
+  onUploaded?: (asset: Asset) => void;
+  /**
+   * Reads an audio file's length in seconds, rejecting when it is not audio.
+   * @default the browser's decoder, from the file's metadata
+   */
+  readDuration?: (file: File) => Promise<number>;
+  /** An extra class on the root. */
+  className?: string;
+}
+
+/**
+ * Uploads audio files as assets: drop or choose several at once; each is checked (type, size, length)
+ * before anything is sent, then uploaded under its signed policy with its progress in percent. An
+ * upload can be cancelled; a failed or cancelled one stays listed, ready to retry. Uploaded assets
+ * show a player and their length.
+ */
+export function AssetUploader({
+  advertiserId,
+  maxBytes = MAX_ASSET_BYTES,
+  maxSeconds = DEFAULT_MAX_ASSET_SECONDS,
+  onUploaded,
+  readDuration = readAudioDuration,
+  className,
+}: AssetUploaderProps) {
+  const t = useAssetMessage();
+  const format = useFormatters();
+  const uploads = useAssetUploads({
+    advertiserId,
+    limits: { maxBytes, maxSeconds },
+    readDuration,
+    onUploaded,
+  });
+  const size = format.number(maxBytes / 1024 / 1024, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  });
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <DropZone allowsMultiple prompt={t('assetUploader.prompt')} onFiles={uploads.add} />
+      <p className={styles.muted}>{t('assetUploader.limits', { size, seconds: maxSeconds })}</p>
+      <UploadList
+        items={uploads.items}
+        maxBytes={maxBytes}
+        maxSeconds={maxSeconds}
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+        onRemove={uploads.remove}
+      />
+    </div>
+  );
+}
