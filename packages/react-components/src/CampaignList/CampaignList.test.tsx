@@ -149,6 +149,20 @@ describe('CampaignList', { timeout: 60_000 }, () => {
     expect(api.received).toContain(`DELETE /v1/companies/${ADVERTISER_ID}/campaigns/${id(1)}`);
   });
 
+  it('keeps the campaign and says why when the server refuses the delete', async () => {
+    const api = renderList();
+    await screen.findByRole('grid', { name: 'Campaigns' });
+    api.failNextWrite({});
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Spring launch' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Spring launch?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Some fields are not valid')).toBeTruthy();
+    expect(screen.queryByText('Spring launch was deleted.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Spring launch' })).toBeTruthy();
+    expect(api.campaigns.has(id(1))).toBe(true);
+  });
+
   it('offers only viewing to a view-only user', async () => {
     renderList(createInMemoryCampaignApi({ role: 3, campaigns: CAMPAIGNS }));
     await screen.findByRole('grid', { name: 'Campaigns' });

@@ -109,15 +109,28 @@ export function CampaignList({
     );
   }
 
-  const duplicate = async (campaign: Campaign) => {
+  // A failed write needs no handling here: the client shows the server's message as a toast.
+  const duplicate = (campaign: Campaign) => {
     const name = t('campaigns.list.copyName', { name: campaign.name });
-    await create.mutateAsync({ advertiserId, campaign: duplicateCampaignBody(campaign, name) });
-    toasts.notify({ kind: 'success', message: t('campaigns.list.duplicated', { name: campaign.name }) });
+    create.mutate(
+      { advertiserId, campaign: duplicateCampaignBody(campaign, name) },
+      {
+        onSuccess: () =>
+          toasts.notify({
+            kind: 'success',
+            message: t('campaigns.list.duplicated', { name: campaign.name }),
+          }),
+      },
+    );
   };
   const confirmDelete = async () => {
     if (!deleting) return;
-    await remove.mutateAsync({ advertiserId, campaignId: deleting.id });
-    toasts.notify({ kind: 'success', message: t('campaigns.list.deleted', { name: deleting.name }) });
+    const deleted = await remove.mutateAsync({ advertiserId, campaignId: deleting.id }).then(
+      () => true,
+      () => false,
+    );
+    if (deleted)
+      toasts.notify({ kind: 'success', message: t('campaigns.list.deleted', { name: deleting.name }) });
   };
   const column = (id: CampaignSortColumn | 'cpm' | 'actions', sortable = true) => ({
     id,
@@ -188,7 +201,7 @@ export function CampaignList({
                   campaign={campaign}
                   href={campaignHref(campaign.id)}
                   readOnly={readOnly}
-                  onDuplicate={(chosen) => void duplicate(chosen)}
+                  onDuplicate={duplicate}
                   onDelete={setDeleting}
                 />
               </Cell>
