@@ -20,7 +20,8 @@ const ARGS = [
   '--disable-sync',
 ];
 
-const MISSING = 'install it (apt-get install -y chromium) or point EARSHOT_CHROMIUM at a Chrome or Chromium binary';
+const MISSING =
+  'install it (apt-get install -y chromium) or point EARSHOT_CHROMIUM at a Chrome or Chromium binary';
 
 /** Fails fast, before any server starts, when there is no Chromium to run. */
 export async function assertChromiumInstalled(): Promise<void> {
