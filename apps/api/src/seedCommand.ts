@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabase, openDatabase } from './db/openDatabase.ts';
+import { synthesizeMissingSpeech } from './resources/audio/seedSpeech.ts';
 import { seed } from './seed/seed.ts';
 import { seedCatalogue } from './services/catalogue/seedCatalogue.ts';
 
@@ -16,6 +17,8 @@ try {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Loaded the inventory catalogue: ${config.catalogueSize} items in ${seconds} s`);
   }
+  const spoken = await synthesizeMissingSpeech(db, config.publicBaseUrl, new Date());
+  if (spoken > 0) console.log(`Read ${spoken} demo scripts aloud`);
   console.log(`Seeded demo data into ${describeDatabase(config)}`);
 } finally {
   await db.close();

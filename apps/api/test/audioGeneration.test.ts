@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { synthesizeMissingSpeech } from '../src/resources/audio/seedSpeech.ts';
 import { callApi } from './client.ts';
 import { describeDatabases, startTestApi } from './harness.ts';
 
@@ -195,6 +196,27 @@ describeDatabases('audio generation', (database) => {
     },
     SYNTHESIS_MS,
   );
+
+  it('reads the seeded demo scripts aloud once, for pnpm seed', async () => {
+    expect(await synthesizeMissingSpeech(api.db, api.baseUrl, new Date())).toBeGreaterThan(0);
+    const versions = await callApi(
+      api.baseUrl,
+      owner,
+      'GET',
+      `/companies/${advertiser}/assets/audio/version`,
+    );
+    for (const version of versions.body as { audio_url: string | null; duration_seconds: number | null }[]) {
+      expect(version.audio_url).toMatch(/\.wav$/);
+      expect(version.duration_seconds).toBeGreaterThan(0);
+    }
+    const seeded = versions.body.at(-1);
+    expect((await fetchSpeech(seeded.audio_url)).seconds).toBeCloseTo(seeded.duration_seconds, 2);
+    const assets = await callApi(api.baseUrl, owner, 'GET', `/companies/${advertiser}/assets`);
+    for (const asset of assets.body.filter((candidate: { kind: string }) => candidate.kind === 'generated')) {
+      expect(asset).toMatchObject({ status: 'ready', file_url: expect.stringMatching(/\.wav$/) });
+    }
+    expect(await synthesizeMissingSpeech(api.db, api.baseUrl, new Date())).toBe(0);
+  }, 120_000);
 
   it('refuses an unknown voice before generating anything', async () => {
     const { rows: before } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');

@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { SpeechFile } from '../../services/speech/speechFile.ts';
 import { deleteUpload, storeUpload } from '../../services/uploads/uploadsRepository.ts';
@@ -13,7 +11,7 @@ import { storageKey } from './uploadPolicy.ts';
  * and points the asset at it (ready, with the file's length); the file it replaces is deleted.
  */
 export async function storeGeneratedAssetFile(
-  c: Context<AppEnv>,
+  publicBaseUrl: string,
   tx: Database,
   asset: AssetRow,
   speech: SpeechFile,
@@ -29,7 +27,7 @@ export async function storeGeneratedAssetFile(
     {
       status: 'ready',
       file_key: key,
-      file_url: sandboxFileUrl(c.get('config').publicBaseUrl, key),
+      file_url: sandboxFileUrl(publicBaseUrl, key),
       duration_seconds: speech.durationSeconds,
     },
     now,

@@ -59,7 +59,10 @@ export function assetsRoutes(): Hono<AppEnv> {
           },
           now,
         );
-        return (await storeGeneratedAssetFile(c, tx, inserted, speech, now)) ?? inserted;
+        return (
+          (await storeGeneratedAssetFile(c.get('config').publicBaseUrl, tx, inserted, speech, now)) ??
+          inserted
+        );
       });
       return c.json({ asset: toAsset(row), s3_data: null }, 201);
     }
@@ -118,7 +121,7 @@ export function assetsRoutes(): Hono<AppEnv> {
     const row = await db.transaction(async (tx) => {
       const updated = await updateAsset(tx, access.advertiserUuid, uuid, body, now);
       if (!updated || !speech) return updated;
-      return storeGeneratedAssetFile(c, tx, updated, speech, now);
+      return storeGeneratedAssetFile(c.get('config').publicBaseUrl, tx, updated, speech, now);
     });
     if (!row) throw notFound();
     return c.json(toAsset(row));

@@ -64,7 +64,13 @@ export function audioRoutes(): Hono<AppEnv> {
       });
     }
     const externalId = randomUUID();
-    const audio = await synthesizeVersionAudio(c, access.advertiserUuid, externalId, body.script, voice);
+    const audio = await synthesizeVersionAudio(
+      c.get('config').publicBaseUrl,
+      access.advertiserUuid,
+      externalId,
+      body.script,
+      voice,
+    );
     const now = c.get('now')();
     const row = await db.transaction(async (tx) => {
       await storeVersionAudio(tx, audio, now);
@@ -102,7 +108,13 @@ export function audioRoutes(): Hono<AppEnv> {
     const voice = await findVoice(db, body.voice_id ?? existing.voice_id);
     if (!voice) throw unknownVoice();
     const script = body.script ?? existing.script;
-    const audio = await synthesizeVersionAudio(c, access.advertiserUuid, externalId, script, voice);
+    const audio = await synthesizeVersionAudio(
+      c.get('config').publicBaseUrl,
+      access.advertiserUuid,
+      externalId,
+      script,
+      voice,
+    );
     const row = await db.transaction(async (tx) => {
       await storeVersionAudio(tx, audio, c.get('now')());
       const updated = await regenerateAudioVersion(tx, access.advertiserUuid, externalId, {

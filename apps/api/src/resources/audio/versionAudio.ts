@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { synthesizeSpeechFile } from '../../services/speech/speechFile.ts';
 import { storeUpload } from '../../services/uploads/uploadsRepository.ts';
@@ -16,7 +14,7 @@ export type PendingVersionAudio = VersionAudio & { wav: Uint8Array<ArrayBuffer> 
  * script takes seconds; the result is stored with {@link storeVersionAudio}.
  */
 export async function synthesizeVersionAudio(
-  c: Context<AppEnv>,
+  publicBaseUrl: string,
   advertiserUuid: string,
   externalId: string,
   script: string,
@@ -27,7 +25,7 @@ export async function synthesizeVersionAudio(
   return {
     wav: speech.wav,
     audio_key: key,
-    audio_url: sandboxFileUrl(c.get('config').publicBaseUrl, key),
+    audio_url: sandboxFileUrl(publicBaseUrl, key),
     duration_seconds: speech.durationSeconds,
   };
 }
