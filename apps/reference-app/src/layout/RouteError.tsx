@@ -1,4 +1,5 @@
 import { ErrorFallback } from '@earshot/react-components';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 
@@ -6,7 +7,10 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error('A page failed to load', error);
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
   return <ErrorFallback retry={() => void revalidator.revalidate()} />;
 }

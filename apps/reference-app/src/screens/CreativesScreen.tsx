@@ -13,6 +13,7 @@ export function CreativesScreen() {
     <ListScreen
       title={t('navigation.creatives')}
       query={useCreatives(advertiser.uuid)}
+      rowKey={(creative) => creative.id}
       href={(creative) => path(`creatives/${creative.id}`)}
       actions={[{ label: t('action.newCreative'), href: path('creatives/new') }]}
       columns={[

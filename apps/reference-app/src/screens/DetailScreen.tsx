@@ -28,11 +28,7 @@ export function DetailScreen<T>({ title, id, query, name, entries, back, childre
   const t = useAppMessage();
   const backLink = <Link href={back.href}>{back.label}</Link>;
   if (id === 'new') {
-    return (
-      <>
-        <PageHeader title={title} description={t('screen.newEntity')} actions={backLink} />
-      </>
-    );
+    return <PageHeader title={title} description={t('screen.newEntity')} actions={backLink} />;
   }
   return (
     <QueryView query={query}>

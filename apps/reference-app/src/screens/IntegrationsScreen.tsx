@@ -13,6 +13,7 @@ export function IntegrationsScreen() {
     <ListScreen
       title={t('navigation.integrations')}
       query={useIntegrations(advertiser.uuid)}
+      rowKey={(integration) => integration.id}
       href={(integration) =>
         integration.kind === 'ga4'
           ? path('integrations/ga4')

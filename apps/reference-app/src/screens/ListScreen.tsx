@@ -19,11 +19,8 @@ export interface ListScreenProps<T extends object> {
   query: UseQueryResult<readonly T[], unknown>;
   /** The table's columns. */
   columns: readonly ResourceColumn<T>[];
-  /**
-   * The unique key of a row.
-   * @default the item's `id`
-   */
-  rowKey?: (item: T) => string;
+  /** The unique key of a row. */
+  rowKey: (item: T) => string;
   /** Where a row leads. */
   href?: (item: T) => string;
   /** The create actions. */
@@ -37,7 +34,7 @@ export function ListScreen<T extends object>({
   title,
   query,
   columns,
-  rowKey = (item) => (item as { id: string }).id,
+  rowKey,
   href,
   actions = [],
   children,
@@ -50,7 +47,7 @@ export function ListScreen<T extends object>({
         actions={
           actions.length > 0
             ? actions.map((action) => (
-                <Link key={action.href} href={action.href} isDisabled={!canEdit} data-variant="button">
+                <Link key={action.href} href={action.href} isDisabled={!canEdit}>
                   {action.label}
                 </Link>
               ))

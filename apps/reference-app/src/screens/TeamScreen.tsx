@@ -11,6 +11,7 @@ export function TeamScreen() {
     <ListScreen
       title={t('navigation.team')}
       query={useTeamMembers(advertiser.uuid)}
+      rowKey={(member) => member.id}
       columns={[
         {
           id: 'name',
