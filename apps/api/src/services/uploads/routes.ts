@@ -66,7 +66,8 @@ export function uploadsRoutes(listeners: UploadListener[] = []): Hono<AppEnv> {
     c.header('Accept-Ranges', 'bytes');
     c.header('ETag', `"${upload.etag}"`);
     c.header('Last-Modified', new Date(upload.updated_at).toUTCString());
-    c.header('Cache-Control', 'public, max-age=300');
+    // A key can be uploaded again, so caches check back (generated audio gets a new key instead).
+    c.header('Cache-Control', 'no-cache');
     // Uploaded files are shown, never run: no sniffing, no scripts even when opened directly.
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; sandbox");
