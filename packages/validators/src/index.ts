@@ -107,6 +107,7 @@ export type {
   Audience,
   AudiencePayload,
   CreateAudienceBody,
+  CreateCrmUploadBody,
   FirstPartyRule,
   UpdateAudienceBody,
 } from './schemas/audience.ts';
@@ -115,6 +116,7 @@ export {
   audiencePayloadSchema,
   audienceSchema,
   createAudienceBodySchema,
+  createCrmUploadBodySchema,
   FIRST_PARTY_RULE_TYPES,
   firstPartyRuleSchema,
   updateAudienceBodySchema,
@@ -191,6 +193,8 @@ export {
 } from './schemas/creative.ts';
 export type { EventType, PixelEvent } from './schemas/event.ts';
 export { eventSchema, eventTypeSchema } from './schemas/event.ts';
+export type { AnswerGa4ConsentBody, AuthorizeGa4Body, ConnectGa4Body } from './schemas/ga4.ts';
+export { answerGa4ConsentBodySchema, authorizeGa4BodySchema, connectGa4BodySchema } from './schemas/ga4.ts';
 export type {
   CreateIntegrationBody,
   Integration,

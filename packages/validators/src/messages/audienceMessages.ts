@@ -5,6 +5,7 @@ import { textMessages } from './textMessages.ts';
 export const audienceMessages = {
   ...textMessages('audience.name', 'Audience name', TEXT_LIMITS.name),
   'audience.type.invalid': 'The audience type must be 1.',
+  'audience.crm_file.type': 'The customer list must be a CSV file.',
   'audience.subtype.invalid': 'The audience kind must be first-party, crm or cdp.',
   'audience.first_party.required': 'A first-party audience needs at least one rule.',
   'audience.first_party.max': `A first-party audience has at most ${LIST_LIMITS.firstPartyRules} rules.`,

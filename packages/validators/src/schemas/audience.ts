@@ -128,3 +128,12 @@ export const updateAudienceBodySchema = z
 
 /** Body of `updateAudience`. */
 export type UpdateAudienceBody = z.infer<typeof updateAudienceBodySchema>;
+
+/** Body of `createCrmUpload`: announces a CSV customer list; the answer carries its upload policy. */
+export const createCrmUploadBodySchema = z.strictObject({
+  filename: requiredText('filename', TEXT_LIMITS.filename),
+  content_type: z.literal('text/csv', { error: 'audience.crm_file.type' }).default('text/csv'),
+});
+
+/** Body of `createCrmUpload`. */
+export type CreateCrmUploadBody = z.input<typeof createCrmUploadBodySchema>;

@@ -19,6 +19,12 @@ export const eventSchema = z.object({
   event_name: z.string(),
   event_type: z.string(),
   url: z.string().nullable(),
+  /** The page's referrer, as the tag script saw it. */
+  referrer: z.string().nullable(),
+  /** The browser's user agent. */
+  user_agent: z.string().nullable(),
+  /** First-party id the tag script keeps per browser. */
+  client_id: z.string().nullable(),
   occurred_at: timestampField(),
   properties: z.record(z.string(), z.unknown()),
 });

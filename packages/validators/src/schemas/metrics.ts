@@ -4,6 +4,10 @@ import * as z from 'zod';
 export const metricsAggregateSchema = z.object({
   totals: z.object({
     impressions: z.number().int().nonnegative(),
+    /** Impressions played to the end. */
+    listens: z.number().int().nonnegative(),
+    /** Clicks on the companion display ad. */
+    clicks: z.number().int().nonnegative(),
     spend: z.number().nonnegative(),
     conversions: z.number().int().nonnegative(),
     reach: z.number().int().nonnegative(),
@@ -14,6 +18,8 @@ export const metricsAggregateSchema = z.object({
     z.object({
       date: z.iso.date(),
       impressions: z.number().int().nonnegative(),
+      listens: z.number().int().nonnegative(),
+      clicks: z.number().int().nonnegative(),
       spend: z.number().nonnegative(),
       conversions: z.number().int().nonnegative(),
     }),

@@ -5,7 +5,7 @@ import { fieldErrors } from '../fieldErrors.ts';
 import { isValidationMessageKey } from '../validationMessages.ts';
 import { createAdvertiserBodySchema, updateAdvertiserBodySchema } from './advertiser.ts';
 import { createAssetBodySchema, updateAssetBodySchema } from './asset.ts';
-import { createAudienceBodySchema, updateAudienceBodySchema } from './audience.ts';
+import { createAudienceBodySchema, createCrmUploadBodySchema, updateAudienceBodySchema } from './audience.ts';
 import {
   createAudioVersionBodySchema,
   regenerateAudioVersionBodySchema,
@@ -16,6 +16,7 @@ import { updateBillableEventBodySchema } from './billableEvent.ts';
 import { createBillingInfoBodySchema, updateBillingInfoBodySchema } from './billingInfo.ts';
 import { createCampaignBodySchema, updateCampaignBodySchema } from './campaign.ts';
 import { createCreativeBodySchema, updateCreativeBodySchema } from './creative.ts';
+import { answerGa4ConsentBodySchema, authorizeGa4BodySchema, connectGa4BodySchema } from './ga4.ts';
 import {
   createIntegrationBodySchema,
   runDataExportBodySchema,
@@ -123,6 +124,10 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
   ],
   ['updateIntegration', updateIntegrationBodySchema, { status: 'paused' }],
   ['runDataExport', runDataExportBodySchema, { integrationId: ADVERTISER }],
+  ['createCrmUpload', createCrmUploadBodySchema, { filename: 'customers.csv' }],
+  ['authorizeGa4', authorizeGa4BodySchema, { state: 'f3a9c1d2e4b5' }],
+  ['connectGa4', connectGa4BodySchema, { code: 'ga4-code-1', state: 'f3a9c1d2e4b5' }],
+  ['answerGa4Consent', answerGa4ConsentBodySchema, { decision: 'approve', measurement_id: 'G-ACME123' }],
 ];
 
 describe('request bodies', () => {

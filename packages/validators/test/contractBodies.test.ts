@@ -1,38 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import * as z from 'zod';
-import * as validators from '../index.ts';
+import * as validators from '../src/index.ts';
+import { type JsonSchema, readContract } from './contractDocument.ts';
 
 // The request bodies of openapi/openapi.yaml and the `<operationId>BodySchema` exports describe the
 // same thing twice; this test keeps them from drifting apart (property names and required ones).
 
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  anyOf?: JsonSchema[];
-};
 type MediaType = { schema: JsonSchema; encoding?: Record<string, { contentType?: string }> };
 type Operation = { operationId: string; requestBody?: { content: Record<string, MediaType> } };
 
 /** Bodies that are not ours to validate: the storage form POST is checked against its signed policy. */
 const NOT_VALIDATED = new Set(['receiveUpload']);
 
-const contract = parse(readFileSync(new URL('../../../../openapi/openapi.yaml', import.meta.url), 'utf8'));
-
-function resolve(schema: JsonSchema): JsonSchema {
-  if (!schema.$ref) return schema;
-  const target = schema.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce((node, key) => node[key], contract);
-  return resolve(target);
-}
+const { document: contract, resolve } = readContract('openapi.yaml');
 
 /** Property names and required names of an object schema, across allOf parts and oneOf/anyOf variants. */
 function shape(raw: JsonSchema): { properties: string[]; required: string[] } {
