@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a login-link token for a session
-         * @description An unknown, used or expired token answers 401 with a `Message` telling the user to request a new link.
+         * @description An unknown, used or expired token answers 401 with a `Message` telling the user to request a new link. A valid token for an e-mail without an account answers 403 unless `signup` is true, which creates the account (with no advertiser yet).
          */
         post: operations["authenticate"];
         delete?: never;
@@ -1546,7 +1546,7 @@ export interface components {
          *       "type": "error",
          *       "code": "validation_failed",
          *       "fields": {
-         *         "campaign.budget": "campaign.budget.min"
+         *         "budget": "campaign.budget.min"
          *       }
          *     }
          * @example {
@@ -1581,7 +1581,7 @@ export interface components {
              * @example internal_error
              */
             code?: string;
-            /** @description For `validation_failed`: field path → message key (e.g. `campaign.budget.min`). */
+            /** @description For `validation_failed`: the path of each failing field inside the JSON body (or the JSON part of a multipart body), dot-separated (`targeting.zip_codes.0`), mapped to its message key in the validators' catalogue (e.g. `campaign.budget.min`); `root` for the body as a whole. */
             fields?: {
                 [key: string]: string;
             };
@@ -3745,6 +3745,24 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No account for this e-mail; sign up first (authenticate again with `signup=true`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "Message": "No account for this e-mail. Sign up first.",
+                     *       "type": "error",
+                     *       "code": "forbidden",
+                     *       "hardRefresh": false,
+                     *       "showToast": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
