@@ -1,0 +1,76 @@
+import {
+  canDismiss,
+  canSnooze,
+  isOnboardingVisible,
+  isPixelVerified,
+  isViewRequired,
+  type OnboardingAdvertiser,
+  onboardingStepStatus,
+  shouldFetchProgress,
+  shouldRecordCompleted,
+  snoozeCount,
+} from '@earshot/sdk-core';
+import { canEdit, MAX_SNOOZES } from '@earshot/validators';
+import { useEffect, useRef } from 'react';
+import { useCreateOnboardingEvent } from '../hooks/useCreateOnboardingEvent.ts';
+import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { useOnboardingEvents } from '../hooks/useOnboardingEvents.ts';
+import { usePixel } from './usePixel.ts';
+
+/** The advertiser the checklist is about: its uuid and the fields the onboarding rules read. */
+export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {
+  uuid: string;
+}
+
+/**
+ * The onboarding checklist's state from the §4 rules of sdk-core: progress is fetched only when the
+ * rules say, the pixel is verified from the event types, the 'completed' event is recorded once when
+ * every step is done, and a 'view' is recorded whenever the checklist shows and a view is required.
+ */
+export function useOnboardingChecklist(
+  advertiser: OnboardingChecklistAdvertiser | null | undefined,
+  onCompleted?: () => void,
+) {
+  const advertiserId = shouldFetchProgress(advertiser) ? advertiser?.uuid : null;
+  const events = useOnboardingEvents(advertiserId);
+  const list = events.data ?? [];
+  const now = Date.now();
+  const visible = events.isSuccess && isOnboardingVisible(advertiser, list, now);
+  const steps = onboardingStepStatus(list);
+  const pixelPending = visible && !steps.pixel ? advertiserId : null;
+  const eventTypes = useEventTypes(pixelPending);
+  const pixel = usePixel(pixelPending);
+  const record = useCreateOnboardingEvent();
+  const recorded = useRef(new Set<string>());
+  const onCompletedRef = useRef(onCompleted);
+  onCompletedRef.current = onCompleted;
+
+  const completedDue = events.isSuccess && shouldRecordCompleted(list) && canEdit(advertiser?.user_role);
+  const viewDue = visible && isViewRequired(list, now);
+  const { mutate } = record;
+  useEffect(() => {
+    const name = completedDue ? 'completed' : viewDue ? 'view' : null;
+    if (!advertiserId || !name || recorded.current.has(`${advertiserId}:${name}`)) return;
+    recorded.current.add(`${advertiserId}:${name}`);
+    mutate({ advertiserId, name }, { onSuccess: () => name === 'completed' && onCompletedRef.current?.() });
+  }, [advertiserId, completedDue, viewDue, mutate]);
+
+  return {
+    /** Whether progress is fetched at all (spec §4). */
+    enabled: advertiserId != null,
+    events,
+    visible,
+    steps,
+    eventTypes,
+    pixel,
+    pixelVerified: isPixelVerified(eventTypes.data),
+    reverify: () => Promise.all([eventTypes.refetch(), pixel.refetch(), events.refetch()]),
+    canSnooze: canSnooze(list),
+    snoozesLeft: Math.max(0, MAX_SNOOZES - snoozeCount(list)),
+    canDismiss: canDismiss(list),
+    record: (name: 'snooze' | 'dismiss') => {
+      if (advertiserId) record.mutate({ advertiserId, name });
+    },
+    isRecording: record.isPending,
+  };
+}
