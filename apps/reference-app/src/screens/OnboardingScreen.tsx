@@ -1,32 +1,52 @@
-import { PageHeader, useOnboardingEvents } from '@earshot/react-components';
+import { OnboardingChecklist, PageHeader, useOnboardingEvents } from '@earshot/react-components';
 import { ONBOARDING_STEP_ORDER, onboardingStepStatus } from '@earshot/sdk-core';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import { QueryView } from './QueryView.tsx';
 import * as styles from './screen.css.ts';
-import { useActiveAdvertiser } from './useActiveAdvertiser.ts';
+import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
 
-/** onboarding: the three steps (pixel, creative, campaign) and which are done, from the server's events. */
+/**
+ * onboarding: the checklist of the three steps while the advertiser is onboarding; once onboarded,
+ * the steps it completed, from the server's events.
+ */
 export function OnboardingScreen() {
   const t = useAppMessage();
   const advertiser = useActiveAdvertiser();
-  const events = useOnboardingEvents(advertiser.uuid);
+  const path = useAdvertiserPath();
   return (
     <>
       <PageHeader title={t('navigation.onboarding')} description={advertiser.name} />
-      <QueryView query={events}>
-        {(list) => {
-          const status = onboardingStepStatus(list);
-          return (
-            <ol className={styles.steps} aria-label={t('onboarding.steps')}>
-              {ONBOARDING_STEP_ORDER.map((step) => (
-                <li key={step} data-done={status[step]}>
-                  {t(`onboarding.${step}`)} — {status[step] ? t('onboarding.done') : t('onboarding.todo')}
-                </li>
-              ))}
-            </ol>
-          );
-        }}
-      </QueryView>
+      {advertiser.onboarded ? (
+        <CompletedSteps advertiserId={advertiser.uuid} />
+      ) : (
+        <OnboardingChecklist
+          advertiser={advertiser}
+          addAssetHref={path('assets/new')}
+          createCampaignHref={path('campaigns/new')}
+        />
+      )}
     </>
+  );
+}
+
+function CompletedSteps({ advertiserId }: { advertiserId: string }) {
+  const t = useAppMessage();
+  const events = useOnboardingEvents(advertiserId);
+  return (
+    <QueryView query={events}>
+      {(list) => {
+        const status = onboardingStepStatus(list);
+        return (
+          <ol className={styles.steps} aria-label={t('onboardingSteps.steps')}>
+            {ONBOARDING_STEP_ORDER.map((step) => (
+              <li key={step} data-done={status[step]}>
+                {t(`onboardingSteps.${step}`)} —{' '}
+                {status[step] ? t('onboardingSteps.done') : t('onboardingSteps.todo')}
+              </li>
+            ))}
+          </ol>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -124,12 +124,12 @@ export const en = {
   'field.kind': 'Kind',
   'value.yes': 'Yes',
   'value.no': 'No',
-  'onboarding.steps': 'Onboarding steps',
-  'onboarding.pixel': 'Add the analytics tag (pixel) to your website',
-  'onboarding.creative': 'Add a first asset',
-  'onboarding.campaign': 'Create a first campaign',
-  'onboarding.done': 'Done',
-  'onboarding.todo': 'To do',
+  'onboardingSteps.steps': 'Onboarding steps',
+  'onboardingSteps.pixel': 'Add the analytics tag (pixel) to your website',
+  'onboardingSteps.creative': 'Add a first asset',
+  'onboardingSteps.campaign': 'Create a first campaign',
+  'onboardingSteps.done': 'Done',
+  'onboardingSteps.todo': 'To do',
 } as const;
 
 /** A key of the app's message catalogues. */

@@ -15,6 +15,6 @@ export const esMX: AppMessages = {
   'action.uploadAsset': 'Cargar recurso',
   'field.lastName': 'Apellido',
   'field.file': 'Archivo',
-  'onboarding.pixel': 'Agrega la etiqueta de analítica (píxel) a tu sitio web',
-  'onboarding.creative': 'Agrega un primer recurso',
+  'onboardingSteps.pixel': 'Agrega la etiqueta de analítica (píxel) a tu sitio web',
+  'onboardingSteps.creative': 'Agrega un primer recurso',
 };
