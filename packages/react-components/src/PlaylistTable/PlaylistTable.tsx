@@ -1,3 +1,4 @@
+import { PLAYLIST_TYPES } from '@earshot/validators';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type FocusEvent,
@@ -120,9 +121,13 @@ export function PlaylistTable<Row extends PlaylistRow = PlaylistRow>({
     onSelectionChange,
   );
   const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
+  const typeLabels = useMemo(
+    () => Object.fromEntries(PLAYLIST_TYPES.map((type) => [type, t(`playlistType.${type}`)])),
+    [t],
+  );
   const rows = useMemo(
-    () => sortPlaylists(playlists ?? [], sort, { collator, typeLabel: (type) => t(`playlistType.${type}`) }),
-    [playlists, sort, collator, t],
+    () => sortPlaylists(playlists ?? [], sort, { collator, typeLabel: (type) => typeLabels[type] ?? type }),
+    [playlists, sort, collator, typeLabels],
   );
 
   const hasCheckboxes = selectionMode === 'multiple';
