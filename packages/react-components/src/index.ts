@@ -3,6 +3,8 @@ export {
   type AdvertiserSwitcherProps,
   type SwitcherAdvertiser,
 } from './AdvertiserSwitcher/AdvertiserSwitcher.tsx';
+export { AssetEditor, type AssetEditorProps } from './AssetEditor/AssetEditor.tsx';
+export { AssetList, type AssetListProps } from './AssetList/AssetList.tsx';
 export { AssetUploader, type AssetUploaderProps } from './AssetUploader/AssetUploader.tsx';
 export { AudienceEditor, type AudienceEditorProps } from './AudienceEditor/AudienceEditor.tsx';
 export { AudienceList, type AudienceListProps } from './AudienceList/AudienceList.tsx';

@@ -1,0 +1,125 @@
+import { AssetEditor, AssetList, PlatformProvider } from '@earshot/react-components';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { appearances } from '../withPlatform.tsx';
+
+const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+// A silent WAV, so the players work without a server.
+const SILENCE = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=';
+const asset = (n: number, name: string, kind: 'uploaded' | 'generated', duration: number | null) => ({
+  uuid: `a0000000-0000-4000-8000-00000000000${n}`,
+  advertiser_id: ADVERTISER_ID,
+  name,
+  kind,
+  status: duration === null ? 'pending_upload' : 'ready',
+  filename: `${name.toLowerCase().replaceAll(' ', '-')}.${kind === 'generated' ? 'wav' : 'mp3'}`,
+  content_type: kind === 'generated' ? 'audio/wav' : 'audio/mpeg',
+  duration_seconds: duration,
+  file_url: duration === null ? null : SILENCE,
+  script: kind === 'generated' ? 'Fresh bread every morning at Rosa’s bakery.' : null,
+  voice_id: kind === 'generated' ? 'en-us-f1' : null,
+  created_at: `2026-03-0${n}T09:00:00Z`,
+  updated_at: `2026-03-0${n}T09:00:00Z`,
+});
+const ASSETS = [
+  asset(1, 'Spring sale', 'uploaded', 29.6),
+  asset(2, 'Bakery read', 'generated', 14.2),
+  asset(3, 'Autumn teaser', 'uploaded', null),
+];
+
+interface AssetStoryProps {
+  screen: 'list' | 'editor';
+  assetId?: string;
+  assets?: typeof ASSETS;
+  isReadOnly?: boolean;
+  /** Requests never answer. */
+  pending?: boolean;
+  /** Requests answer 500. */
+  failing?: boolean;
+  theme?: string;
+  locale?: string;
+}
+
+/** An in-memory API of assets: list, get, rename and delete. */
+function assetApi(assets: typeof ASSETS, pending: boolean, failing: boolean) {
+  const rows = [...assets];
+  const reply = (status: number, body?: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  return async (request: Request) => {
+    if (pending) return new Promise<Response>(() => undefined);
+    // No `Message`: the failure shows in the screen's error state, not also as a toast.
+    if (failing) return reply(503);
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/assets')) return reply(200, rows);
+    const index = rows.findIndex((row) => path.endsWith(`/assets/${row.uuid}`));
+    const row = rows[index];
+    if (!row) return reply(404, { Message: 'Not found', type: 'error' });
+    if (request.method === 'DELETE') {
+      rows.splice(index, 1);
+      return reply(204);
+    }
+    if (request.method === 'PATCH') Object.assign(row, await request.json());
+    return reply(200, row);
+  };
+}
+
+/** The asset screens over an in-memory API. */
+function AssetStory({
+  screen,
+  assetId = 'new',
+  assets = ASSETS,
+  isReadOnly = false,
+  pending = false,
+  failing = false,
+  theme = 'light',
+  locale = 'en',
+}: AssetStoryProps) {
+  const [client] = useState(() => ({
+    baseUrl: 'http://assets.invalid/v1',
+    tokenStore: createMemoryTokenStore(),
+    fetch: assetApi(assets, pending, failing),
+  }));
+  return (
+    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+      {screen === 'list' ? (
+        <AssetList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
+      ) : (
+        <AssetEditor advertiserId={ADVERTISER_ID} assetId={assetId} isReadOnly={isReadOnly} />
+      )}
+    </PlatformProvider>
+  );
+}
+
+const meta = {
+  title: 'Screens/Assets',
+  component: AssetStory,
+  render: (args, context) => (
+    <AssetStory
+      {...args}
+      theme={String(context.globals.theme ?? 'light')}
+      locale={String(context.globals.locale ?? 'en')}
+    />
+  ),
+  args: { screen: 'list' },
+} satisfies Meta<typeof AssetStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const uuid = (index: number) => ASSETS[index]?.uuid ?? 'new';
+
+export const List: Story = {};
+export const ListEmpty: Story = { args: { assets: [] } };
+export const ListReadOnly: Story = { args: { isReadOnly: true } };
+export const ListLoading: Story = { args: { pending: true } };
+export const ListFailed: Story = { args: { failing: true } };
+export const NewAsset: Story = { args: { screen: 'editor' } };
+export const EditAsset: Story = { args: { screen: 'editor', assetId: uuid(0) } };
+export const EditAssetReadOnly: Story = { args: { screen: 'editor', assetId: uuid(0), isReadOnly: true } };
+export const EditAssetWaitingForFile: Story = { args: { screen: 'editor', assetId: uuid(2) } };
+export const EditorLoading: Story = { args: { screen: 'editor', assetId: uuid(0), pending: true } };
+export const EditorFailed: Story = { args: { screen: 'editor', assetId: uuid(0), failing: true } };

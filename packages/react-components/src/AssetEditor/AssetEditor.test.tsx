@@ -1,0 +1,139 @@
+import '@testing-library/jest-dom/vitest';
+import type { IncomingMessage } from 'node:http';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, startServer } from '../../test/httpServer.ts';
+import { nodeFetch } from '../../test/nodeFetch.ts';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { AssetEditor } from './AssetEditor.tsx';
+
+const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+const UUID = 'a0000000-0000-4000-8000-000000000001';
+const stored = {
+  uuid: UUID,
+  advertiser_id: ADVERTISER,
+  name: 'Spring sale',
+  kind: 'uploaded',
+  status: 'ready',
+  filename: 'spring-sale.mp3',
+  content_type: 'audio/mpeg',
+  duration_seconds: 29.6,
+  file_url: 'http://127.0.0.1/v1/uploads/spring',
+  script: null,
+  voice_id: null,
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-01T09:00:00Z',
+};
+
+const readJson = (request: IncomingMessage) =>
+  new Promise<Record<string, unknown>>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(JSON.parse(text)));
+  });
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+describe('AssetEditor', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let patches: Record<string, unknown>[];
+  let deleted: string[];
+  beforeAll(async () => {
+    server = await startServer(async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://api');
+      if (url.pathname !== `/v1/companies/${ADVERTISER}/assets/${UUID}`) {
+        return json(response, 404, { Message: 'Not found', type: 'error' });
+      }
+      if (request.method === 'PATCH') {
+        const body = await readJson(request);
+        patches.push(body);
+        if (body.name === 'taken') {
+          return json(response, 422, {
+            Message: 'Invalid',
+            type: 'error',
+            fields: { name: 'asset.name.max' },
+          });
+        }
+        return json(response, 200, { ...stored, ...body });
+      }
+      if (request.method === 'DELETE') {
+        deleted.push(UUID);
+        return void response.writeHead(204).end();
+      }
+      json(response, 200, stored);
+    });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    patches = [];
+    deleted = [];
+  });
+
+  const render = (assetId: string, onNavigate = vi.fn()) =>
+    renderWithProvider(<AssetEditor advertiserId={ADVERTISER} assetId={assetId} basePath="/acme/assets" />, {
+      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      onNavigate,
+    });
+
+  it('shows the uploaded asset with its player and details', async () => {
+    render(UUID);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Spring sale');
+    expect(screen.getByLabelText('Listen to Spring sale')).toHaveAttribute('src', stored.file_url);
+    expect(screen.getByText('spring-sale.mp3')).toBeVisible();
+    expect(screen.getByText('0:30')).toBeVisible();
+    expect(screen.getByText('Ready')).toBeVisible();
+  });
+
+  it('renames the asset', async () => {
+    const user = userEvent.setup();
+    render(UUID);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Spring sale 30s');
+    await user.click(screen.getByRole('button', { name: 'Save asset' }));
+    await waitFor(() => expect(patches).toEqual([{ name: 'Spring sale 30s' }]));
+  });
+
+  it('checks the name before saving and shows the server’s field errors', async () => {
+    const user = userEvent.setup();
+    render(UUID);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save asset' }));
+    expect(await screen.findByText('Asset name is required.')).toBeVisible();
+    expect(patches).toEqual([]);
+    await user.type(name, 'taken');
+    await user.click(screen.getByRole('button', { name: 'Save asset' }));
+    expect(await screen.findByText('Asset name must be at most 200 characters.')).toBeVisible();
+  });
+
+  it('deletes the asset after confirming and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    render(UUID, onNavigate);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/acme/assets'));
+    expect(deleted).toEqual([UUID]);
+  });
+
+  it('offers the uploader for a new asset', async () => {
+    render('new');
+    expect(screen.getByRole('heading', { name: 'Upload audio' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeVisible();
+    expect(server.received.at(-1)).not.toContain('/assets/new');
+  });
+
+  it('says when the asset cannot be loaded', async () => {
+    render('a0000000-0000-4000-8000-000000000009');
+    expect(await screen.findByText('The asset could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to assets' })).toHaveAttribute('href', '/acme/assets');
+  });
+});
