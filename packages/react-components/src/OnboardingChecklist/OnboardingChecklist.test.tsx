@@ -56,6 +56,9 @@ describe('OnboardingChecklist', () => {
       expect(within(step(name)).getByText('To do')).toBeVisible();
     }
     const pixel = step('Add the analytics tag');
+    expect(
+      within(pixel).getByText('Paste this snippet into every page of your site, before </head>.'),
+    ).toBeVisible();
     expect(await within(pixel).findByRole('figure')).toHaveTextContent(
       `data-aid="${ONBOARDING_ADVERTISER_ID}"`,
     );

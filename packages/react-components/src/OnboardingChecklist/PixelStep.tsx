@@ -21,7 +21,7 @@ export function PixelStep({ checklist }: PixelStepProps) {
   const snippet = pixel.data?.snippet;
   return (
     <>
-      <p className={styles.muted}>{t('onboarding.step.pixel.description')}</p>
+      <p className={styles.muted}>{t('onboarding.step.pixel.description', { tag: '</head>' })}</p>
       {snippet ? (
         <>
           <figure className={styles.figure}>
