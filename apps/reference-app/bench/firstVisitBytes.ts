@@ -12,6 +12,8 @@ export type FirstVisitBytes = {
   files: number;
   /** The path the page ended at, after the app's redirects. */
   landedAt: string;
+  /** Every file with its gzipped size, largest first. */
+  sizes: { path: string; bytes: number }[];
 };
 
 function kindOf(response: Response): 'js' | 'css' | null {
@@ -38,13 +40,16 @@ export async function measureFirstVisit(
     const origin = new URL(url).origin;
     const pending: Promise<void>[] = [];
     const totals = { js: 0, css: 0, files: 0 };
+    const sizes: FirstVisitBytes['sizes'] = [];
     page.on('response', (response) => {
       const kind = kindOf(response);
       if (!kind || new URL(response.url()).origin !== origin || !response.ok()) return;
       pending.push(
         response.body().then((body) => {
-          totals[kind] += gzipSync(body).length;
+          const bytes = gzipSync(body).length;
+          totals[kind] += bytes;
           totals.files += 1;
+          sizes.push({ path: new URL(response.url()).pathname, bytes });
         }),
       );
     });
@@ -54,7 +59,8 @@ export async function measureFirstVisit(
     await settledLargestContentfulPaint(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    return { ...totals, landedAt: new URL(page.url()).pathname };
+    sizes.sort((a, b) => b.bytes - a.bytes);
+    return { ...totals, landedAt: new URL(page.url()).pathname, sizes };
   } finally {
     await context.close();
   }
