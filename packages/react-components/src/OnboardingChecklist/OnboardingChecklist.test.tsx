@@ -19,7 +19,11 @@ vi.setConfig({ testTimeout: 20_000 });
 const ADVERTISER = { uuid: ONBOARDING_ADVERTISER_ID, onboarded: false, user_role: 2 };
 const ONBOARDING = `/companies/${ONBOARDING_ADVERTISER_ID}/onboarding`;
 
-function renderChecklist(seed: OnboardingApiSeed, props: Partial<OnboardingChecklistProps> = {}) {
+function renderChecklist(
+  seed: OnboardingApiSeed,
+  props: Partial<OnboardingChecklistProps> = {},
+  locale = 'en',
+) {
   const api = createInMemoryOnboardingApi(seed);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithProvider(host({ advertiser: ADVERTISER, ...props }), {
@@ -29,6 +33,7 @@ function renderChecklist(seed: OnboardingApiSeed, props: Partial<OnboardingCheck
       fetch: api.fetch,
     },
     queryClient,
+    locale,
   });
   const recorded = (name: string) => api.events.filter((event) => event.name === name).length;
   const settled = () => waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
@@ -76,6 +81,14 @@ describe('OnboardingChecklist', () => {
       `/${ONBOARDING_ADVERTISER_ID}/campaigns/new`,
     );
     expect(api.requests).toContain(`GET /companies/${ONBOARDING_ADVERTISER_ID}/pixel`);
+  });
+
+  it('copies the snippet', async () => {
+    const user = userEvent.setup();
+    renderChecklist({});
+    await user.click(await screen.findByRole('button', { name: 'Copy snippet' }));
+    expect(await screen.findByRole('button', { name: 'Snippet copied' })).toBeVisible();
+    expect(await navigator.clipboard.readText()).toContain(`data-aid="${ONBOARDING_ADVERTISER_ID}"`);
   });
 
   it('passes verification on Re-verify once the advertiser has an event type', async () => {
@@ -204,6 +217,13 @@ describe('OnboardingChecklist', () => {
       expect(api.requests).toEqual([]);
       unmount();
     }
+  });
+
+  it('speaks the provider locale', async () => {
+    renderChecklist({}, {}, 'de');
+    expect(await screen.findByRole('heading', { name: 'Erste Schritte mit Earshot' })).toBeVisible();
+    expect(screen.getByText('Noch 4 Erinnerungen')).toBeVisible();
+    expect(screen.getByText(/vor <\/head> ein\.$/)).toBeVisible();
   });
 
   it('shows a load failure with a retry', async () => {

@@ -33,7 +33,12 @@ export function PixelStep({ checklist }: PixelStepProps) {
           <Button
             variant="secondary"
             size="small"
-            onPress={() => void navigator.clipboard?.writeText(snippet).then(() => setCopied(true))}
+            onPress={() =>
+              void navigator.clipboard?.writeText(snippet).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {copied ? t('onboarding.pixel.copied') : t('onboarding.pixel.copy')}
           </Button>
