@@ -1,0 +1,4 @@
+import { nodeProject } from '../../vitest.shared.ts';
+
+// Unit tests of the app's plain modules; the browser suite runs from vitest.e2e.config.ts.
+export default nodeProject('reference-app');
