@@ -40,14 +40,15 @@ export function useOnboardingChecklist(
   const pixelPending = visible && !steps.pixel ? advertiserId : null;
   const eventTypes = useEventTypes(pixelPending);
   const pixel = usePixel(pixelPending);
-  const record = useCreateOnboardingEvent();
+  const automatic = useCreateOnboardingEvent();
+  const chosen = useCreateOnboardingEvent();
   const recorded = useRef(new Set<string>());
   const onCompletedRef = useRef(onCompleted);
   onCompletedRef.current = onCompleted;
 
   const completedDue = events.isSuccess && shouldRecordCompleted(list) && canEdit(advertiser?.user_role);
   const viewDue = visible && isViewRequired(list, now);
-  const { mutate } = record;
+  const { mutate } = automatic;
   useEffect(() => {
     const name = completedDue ? 'completed' : viewDue ? 'view' : null;
     if (!advertiserId || !name || recorded.current.has(`${advertiserId}:${name}`)) return;
@@ -69,8 +70,8 @@ export function useOnboardingChecklist(
     snoozesLeft: Math.max(0, MAX_SNOOZES - snoozeCount(list)),
     canDismiss: canDismiss(list),
     record: (name: 'snooze' | 'dismiss') => {
-      if (advertiserId) record.mutate({ advertiserId, name });
+      if (advertiserId) chosen.mutate({ advertiserId, name });
     },
-    isRecording: record.isPending,
+    isRecording: chosen.isPending,
   };
 }
