@@ -8,6 +8,7 @@ export { AssetList, type AssetListProps } from './AssetList/AssetList.tsx';
 export { AssetUploader, type AssetUploaderProps } from './AssetUploader/AssetUploader.tsx';
 export { AudienceEditor, type AudienceEditorProps } from './AudienceEditor/AudienceEditor.tsx';
 export { AudienceList, type AudienceListProps } from './AudienceList/AudienceList.tsx';
+export { AudioGenerator, type AudioGeneratorProps } from './AudioGenerator/AudioGenerator.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { CampaignEditor, type CampaignEditorProps } from './CampaignEditor/CampaignEditor.tsx';
 export {

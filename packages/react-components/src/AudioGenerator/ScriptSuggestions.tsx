@@ -1,0 +1,71 @@
+import { suggestScriptBodySchema } from '@earshot/validators';
+import { useState } from 'react';
+import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
+import { Button } from '../Button/Button.tsx';
+import { useSuggestScript } from '../hooks/useSuggestScript.ts';
+import { useValidationText } from '../PlaylistEditor/useValidationText.ts';
+import * as styles from './AudioGenerator.css.ts';
+import { ScriptField } from './ScriptField.tsx';
+
+/** Props of {@link ScriptSuggestions}. */
+export interface ScriptSuggestionsProps {
+  advertiserId: string;
+  /** Called with the suggestion the user picks. */
+  onUse: (script: string) => void;
+}
+
+/** Asks for scripts from a brief of what the ad is about, and offers each to use. */
+export function ScriptSuggestions({ advertiserId, onUse }: ScriptSuggestionsProps) {
+  const t = useAssetMessage();
+  const validationText = useValidationText();
+  const suggest = useSuggestScript();
+  const [brief, setBrief] = useState('');
+  const [briefError, setBriefError] = useState<string>();
+  const ask = () => {
+    const parsed = suggestScriptBodySchema.safeParse({ brief });
+    setBriefError(parsed.success ? undefined : validationText(parsed.error.issues[0]?.message));
+    if (parsed.success) suggest.mutate({ advertiserId, body: parsed.data });
+  };
+  return (
+    <section className={styles.section} aria-labelledby="script-suggestions">
+      <h2 id="script-suggestions" className={styles.heading}>
+        {t('audioGenerator.suggest.title')}
+      </h2>
+      <ScriptField
+        label={t('audioGenerator.brief')}
+        value={brief}
+        onChange={setBrief}
+        errorMessage={briefError}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" isPending={suggest.isPending} onPress={ask}>
+          {t('audioGenerator.suggest')}
+        </Button>
+      </div>
+      {suggest.isError ? (
+        <p role="alert" className={styles.error}>
+          {t('audioGenerator.suggest.failed', { message: suggest.error.message })}
+        </p>
+      ) : null}
+      {suggest.data ? (
+        <ul className={styles.list} aria-label={t('audioGenerator.suggestions')}>
+          {suggest.data.suggestions.map((script, index) => (
+            <li key={script} className={styles.card}>
+              <p className={styles.script}>{script}</p>
+              <div className={styles.actions}>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  aria-label={t('audioGenerator.useSuggestion', { number: index + 1 })}
+                  onPress={() => onUse(script)}
+                >
+                  {t('audioGenerator.use')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
