@@ -75,6 +75,64 @@ describeDatabases('onboarding', (database) => {
     });
   });
 
+  describe('steps done by the work itself', () => {
+    it('records creative and campaign the first time an asset, a creative and a campaign are created', async () => {
+      const created = await call('owner', 'POST', '/companies', {
+        name: 'Steps Studio',
+        category: 'technology',
+        url: 'steps-studio.example',
+      });
+      expect(created.status).toBe(201);
+      const advertiser = created.body.advertiser.uuid;
+      const steps = async () =>
+        (await call('owner', 'GET', `/companies/${advertiser}/onboarding`)).body.map(
+          (event: { name: string }) => event.name,
+        );
+      expect(await steps()).toEqual([]);
+
+      for (const name of ['Spot one', 'Spot two']) {
+        const asset = await call('owner', 'POST', `/companies/${advertiser}/assets`, {
+          kind: 'uploaded',
+          name,
+          filename: 'spot.mp3',
+          content_type: 'audio/mpeg',
+        });
+        expect(asset.status).toBe(201);
+      }
+      expect(await steps()).toEqual(['creative']);
+      const creative = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
+        name: 'Creative',
+      });
+      expect(creative.status).toBe(201);
+      expect(await steps()).toEqual(['creative']);
+
+      const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      for (const name of ['First flight', 'Second flight']) {
+        const form = new FormData();
+        form.set(
+          'campaign',
+          JSON.stringify({
+            name,
+            goal: 'brand',
+            campaign_type: 2,
+            budget: 1000,
+            start_date: start,
+            end_date: start,
+            pacing_type: 1,
+            billing_type: 1,
+          }),
+        );
+        const campaign = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/campaigns`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${sessions.token('owner')}` },
+          body: form,
+        });
+        expect(campaign.status).toBe(201);
+      }
+      expect(await steps()).toEqual(['creative', 'campaign']);
+    });
+  });
+
   describe('embedded dashboard token', () => {
     it('gives a signed token whose dashboard url opens the CPM dashboard', async () => {
       const answer = await call('reporter', 'GET', `/companies/${onboarded}/explo`);

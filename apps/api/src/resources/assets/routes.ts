@@ -6,6 +6,7 @@ import { parseUuid, readJson } from '../../http/validate.ts';
 import { type SpeechFile, synthesizeSpeechFile } from '../../services/speech/speechFile.ts';
 import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts';
 import { findVoice } from '../audio/voicesRepository.ts';
+import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
 import { toAsset } from './assetRow.ts';
 import { createAssetBodySchema, updateAssetBodySchema } from './assetSchemas.ts';
 import {
@@ -59,6 +60,7 @@ export function assetsRoutes(): Hono<AppEnv> {
           },
           now,
         );
+        await recordOnboardingStep(tx, access.advertiserUuid, 'creative', now);
         return (
           (await storeGeneratedAssetFile(c.get('config').publicBaseUrl, tx, inserted, speech, now)) ??
           inserted
@@ -66,21 +68,25 @@ export function assetsRoutes(): Hono<AppEnv> {
       });
       return c.json({ asset: toAsset(row), s3_data: null }, 201);
     }
-    const row = await insertAsset(
-      db,
-      access.advertiserUuid,
-      {
-        name: body.name,
-        kind: 'uploaded',
-        status: 'pending_upload',
-        filename: body.filename,
-        content_type: body.content_type,
-        duration_seconds: null,
-        script: null,
-        voice_id: null,
-      },
-      now,
-    );
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertAsset(
+        tx,
+        access.advertiserUuid,
+        {
+          name: body.name,
+          kind: 'uploaded',
+          status: 'pending_upload',
+          filename: body.filename,
+          content_type: body.content_type,
+          duration_seconds: null,
+          script: null,
+          voice_id: null,
+        },
+        now,
+      );
+      await recordOnboardingStep(tx, access.advertiserUuid, 'creative', now);
+      return inserted;
+    });
     const s3Data = await uploadPolicyFor(c, {
       key: storageKey('advertisers', access.advertiserUuid, 'assets', row.uuid, body.filename),
       contentType: body.content_type,

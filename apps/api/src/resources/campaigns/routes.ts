@@ -10,6 +10,7 @@ import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid } from '../../http/validate.ts';
+import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
 import { createdCampaignFields, updatedCampaignFields } from './campaignFields.ts';
 import { readCampaignPart } from './campaignPart.ts';
 import { type CampaignRow, toCampaign } from './campaignRow.ts';
@@ -54,7 +55,12 @@ export function campaignsRoutes(): Hono<AppEnv> {
     const input = await readCampaignPart(c, schema);
     const db = c.get('db');
     const fields = await createdCampaignFields(db, access.advertiserUuid, input);
-    const row = await insertCampaign(db, access.advertiserUuid, fields, c.get('now')());
+    const now = c.get('now')();
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertCampaign(tx, access.advertiserUuid, fields, now);
+      await recordOnboardingStep(tx, access.advertiserUuid, 'campaign', now);
+      return inserted;
+    });
     return c.json(toCampaign(row), 201);
   });
 

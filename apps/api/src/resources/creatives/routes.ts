@@ -6,6 +6,7 @@ import { parseUuid, readJson } from '../../http/validate.ts';
 import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts';
 import { findAsset } from '../assets/assetsRepository.ts';
 import { type S3Data, storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
+import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
 import {
   acceptedExtensions,
   creativeContentType,
@@ -49,7 +50,12 @@ export function creativesRoutes(): Hono<AppEnv> {
       click_url: body.click_url ?? null,
       status: 'draft',
     });
-    const row = await insertCreative(c.get('db'), access.advertiserUuid, fields, c.get('now')());
+    const now = c.get('now')();
+    const row = await c.get('db').transaction(async (tx) => {
+      const inserted = await insertCreative(tx, access.advertiserUuid, fields, now);
+      await recordOnboardingStep(tx, access.advertiserUuid, 'creative', now);
+      return inserted;
+    });
     const uploads = await uploadPolicies(c, row, {
       audio: body.audio_filename ?? null,
       display: body.display_filename ?? null,

@@ -64,3 +64,21 @@ export async function recordOnboardingEvent(
     return { row, created: false };
   });
 }
+
+/** Onboarding steps that doing the work completes (spec §4): the first pixel event, asset or creative, campaign. */
+export type OnboardingStep = Extract<OnboardingEventName, 'pixel' | 'creative' | 'campaign'>;
+
+/** Records `step` the first time the advertiser does it; later calls change nothing. */
+export async function recordOnboardingStep(
+  db: Database,
+  advertiserUuid: string,
+  step: OnboardingStep,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO onboarding_events (advertiser_uuid, name, created_at)
+     SELECT $1::uuid, $2::text, $3::timestamptz
+     WHERE NOT EXISTS (SELECT 1 FROM onboarding_events WHERE advertiser_uuid = $1::uuid AND name = $2::text)`,
+    [advertiserUuid, step, at],
+  );
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { recordOnboardingStep } from '../../resources/onboarding/onboardingRepository.ts';
 
 /** The kinds of event the pixel accepts. */
 export const PIXEL_EVENT_TYPES = ['page_view', 'conversion', 'custom'] as const;
@@ -55,12 +56,7 @@ export async function recordPixelEvent(db: Database, event: PixelEvent): Promise
         [event.advertiserUuid, event.name, event.occurredAt],
       );
     }
-    await tx.query(
-      `INSERT INTO onboarding_events (advertiser_uuid, name, created_at)
-       SELECT $1::uuid, 'pixel', $2::timestamptz
-       WHERE NOT EXISTS (SELECT 1 FROM onboarding_events WHERE advertiser_uuid = $1::uuid AND name = 'pixel')`,
-      [event.advertiserUuid, event.occurredAt],
-    );
+    await recordOnboardingStep(tx, event.advertiserUuid, 'pixel', event.occurredAt);
     const id = rows[0]?.id;
     if (!id) throw new Error('The pixel event could not be stored');
     return id;
