@@ -3,6 +3,21 @@
  * catalogues next to the shared messages.
  */
 const en = {
+  'creativeList.title': 'Creatives',
+  'creativeList.description': 'Audio ads with their companion display ads, ready for campaigns.',
+  'creativeList.new': 'New creative',
+  'creativeList.loading': 'Loading creatives…',
+  'creativeList.error': 'The creatives could not be loaded',
+  'creativeList.empty.title': 'No creatives yet',
+  'creativeList.empty.description':
+    'Create a creative from an asset or an audio file, with a companion image.',
+  'creativeList.confirmDelete': 'The creative is deleted; campaigns that use it stop serving it.',
+  'creative.displayAd': 'Companion display ad',
+  'creative.noDisplayAd': 'None',
+  'creativeStatus.draft': 'Draft',
+  'creativeStatus.pending_upload': 'Waiting for files',
+  'creativeStatus.ready': 'Ready',
+  'creativeStatus.rejected': 'Rejected',
   'audioGenerator.titleNew': 'Generate audio',
   'audioGenerator.titleEdit': 'Edit generated audio',
   'audioGenerator.description':
@@ -108,6 +123,22 @@ const en = {
 export type AssetMessageKey = keyof typeof en;
 
 const de: Record<AssetMessageKey, string> = {
+  'creativeList.title': 'Creatives',
+  'creativeList.description': 'Audioanzeigen mit ihren begleitenden Displayanzeigen, bereit für Kampagnen.',
+  'creativeList.new': 'Neues Creative',
+  'creativeList.loading': 'Creatives werden geladen …',
+  'creativeList.error': 'Die Creatives konnten nicht geladen werden',
+  'creativeList.empty.title': 'Noch keine Creatives',
+  'creativeList.empty.description':
+    'Erstellen Sie ein Creative aus einem Asset oder einer Audiodatei, mit einem Begleitbild.',
+  'creativeList.confirmDelete':
+    'Das Creative wird gelöscht; Kampagnen, die es verwenden, spielen es nicht mehr aus.',
+  'creative.displayAd': 'Begleitende Displayanzeige',
+  'creative.noDisplayAd': 'Keine',
+  'creativeStatus.draft': 'Entwurf',
+  'creativeStatus.pending_upload': 'Wartet auf Dateien',
+  'creativeStatus.ready': 'Bereit',
+  'creativeStatus.rejected': 'Abgelehnt',
   'audioGenerator.titleNew': 'Audio generieren',
   'audioGenerator.titleEdit': 'Generiertes Audio bearbeiten',
   'audioGenerator.description':
@@ -212,6 +243,22 @@ const de: Record<AssetMessageKey, string> = {
 };
 
 const es: Record<AssetMessageKey, string> = {
+  'creativeList.title': 'Creatividades',
+  'creativeList.description':
+    'Anuncios de audio con sus anuncios display complementarios, listos para campañas.',
+  'creativeList.new': 'Nueva creatividad',
+  'creativeList.loading': 'Cargando creatividades…',
+  'creativeList.error': 'No se han podido cargar las creatividades',
+  'creativeList.empty.title': 'Aún no hay creatividades',
+  'creativeList.empty.description':
+    'Crea una creatividad a partir de un recurso o un archivo de audio, con una imagen complementaria.',
+  'creativeList.confirmDelete': 'Se elimina la creatividad; las campañas que la usan dejan de servirla.',
+  'creative.displayAd': 'Anuncio display complementario',
+  'creative.noDisplayAd': 'Ninguno',
+  'creativeStatus.draft': 'Borrador',
+  'creativeStatus.pending_upload': 'Esperando archivos',
+  'creativeStatus.ready': 'Lista',
+  'creativeStatus.rejected': 'Rechazada',
   'audioGenerator.titleNew': 'Generar audio',
   'audioGenerator.titleEdit': 'Editar audio generado',
   'audioGenerator.description':
@@ -317,6 +364,7 @@ const es: Record<AssetMessageKey, string> = {
 
 const esMX: Record<AssetMessageKey, string> = {
   ...es,
+  'creativeList.error': 'No se pudieron cargar las creatividades',
   'audioGenerator.voicesFailed': 'No se pudieron cargar las voces.',
   'audioGenerator.generateFailed': 'No se pudo generar el audio: {message}',
   'audioGenerator.suggest.failed': 'No se pudieron sugerir guiones: {message}',
@@ -334,6 +382,23 @@ const esMX: Record<AssetMessageKey, string> = {
 };
 
 const fr: Record<AssetMessageKey, string> = {
+  'creativeList.title': 'Créations',
+  'creativeList.description':
+    'Annonces audio avec leurs bannières d’accompagnement, prêtes pour les campagnes.',
+  'creativeList.new': 'Nouvelle création',
+  'creativeList.loading': 'Chargement des créations…',
+  'creativeList.error': 'Les créations n’ont pas pu être chargées',
+  'creativeList.empty.title': 'Aucune création pour l’instant',
+  'creativeList.empty.description':
+    'Créez une création à partir d’une ressource ou d’un fichier audio, avec une image d’accompagnement.',
+  'creativeList.confirmDelete':
+    'La création est supprimée ; les campagnes qui l’utilisent cessent de la diffuser.',
+  'creative.displayAd': 'Bannière d’accompagnement',
+  'creative.noDisplayAd': 'Aucune',
+  'creativeStatus.draft': 'Brouillon',
+  'creativeStatus.pending_upload': 'En attente des fichiers',
+  'creativeStatus.ready': 'Prête',
+  'creativeStatus.rejected': 'Refusée',
   'audioGenerator.titleNew': 'Générer un audio',
   'audioGenerator.titleEdit': 'Modifier l’audio généré',
   'audioGenerator.description':
@@ -438,6 +503,20 @@ const fr: Record<AssetMessageKey, string> = {
 };
 
 const zhCN: Record<AssetMessageKey, string> = {
+  'creativeList.title': '创意',
+  'creativeList.description': '带有配套展示广告的音频广告，可用于广告系列。',
+  'creativeList.new': '新建创意',
+  'creativeList.loading': '正在加载创意…',
+  'creativeList.error': '无法加载创意',
+  'creativeList.empty.title': '还没有创意',
+  'creativeList.empty.description': '使用素材或音频文件并搭配配套图片来创建创意。',
+  'creativeList.confirmDelete': '创意将被删除；使用它的广告系列将停止投放。',
+  'creative.displayAd': '配套展示广告',
+  'creative.noDisplayAd': '无',
+  'creativeStatus.draft': '草稿',
+  'creativeStatus.pending_upload': '等待文件',
+  'creativeStatus.ready': '就绪',
+  'creativeStatus.rejected': '已拒绝',
   'audioGenerator.titleNew': '生成音频',
   'audioGenerator.titleEdit': '编辑生成的音频',
   'audioGenerator.description': '选择声音，撰写脚本或从建议开始，然后生成版本并保留您喜欢的那个。',

@@ -1,0 +1,103 @@
+import { CreativeList, PlatformProvider } from '@earshot/react-components';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { appearances } from '../withPlatform.tsx';
+
+const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+// A silent WAV, so the players work without a server.
+const SILENCE = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=';
+const creative = (n: number, name: string, status: string, display: string | null) => ({
+  id: `c0000000-0000-4000-8000-00000000000${n}`,
+  advertiser_id: ADVERTISER_ID,
+  name,
+  asset_uuid: null,
+  audio_filename: status === 'ready' ? 'spot.mp3' : null,
+  audio_url: status === 'ready' ? SILENCE : null,
+  display_filename: display,
+  display_url: null,
+  click_url: 'https://rosas-bakery.example/',
+  status,
+  created_at: `2026-03-0${n}T09:00:00Z`,
+  updated_at: `2026-03-0${n}T09:00:00Z`,
+});
+const CREATIVES = [
+  creative(1, 'Spring sale', 'ready', 'spring-300x250.png'),
+  creative(2, 'Bakery', 'ready', null),
+  creative(3, 'Autumn teaser', 'pending_upload', 'autumn-640x640.jpg'),
+];
+
+interface CreativeStoryProps {
+  creatives?: typeof CREATIVES;
+  isReadOnly?: boolean;
+  /** Requests never answer. */
+  pending?: boolean;
+  /** Requests answer 503. */
+  failing?: boolean;
+  theme?: string;
+  locale?: string;
+}
+
+/** An in-memory API of creatives: list and delete. */
+function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boolean) {
+  const rows = [...creatives];
+  return async (request: Request) => {
+    if (pending) return new Promise<Response>(() => undefined);
+    // No `Message`: the failure shows in the screen's error state, not also as a toast.
+    if (failing) return new Response(null, { status: 503 });
+    const path = new URL(request.url).pathname;
+    if (request.method === 'DELETE') {
+      rows.splice(
+        rows.findIndex((row) => path.endsWith(row.id)),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
+    return new Response(JSON.stringify(rows), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+/** The creatives list over an in-memory API. */
+function CreativeStory({
+  creatives = CREATIVES,
+  isReadOnly = false,
+  pending = false,
+  failing = false,
+  theme = 'light',
+  locale = 'en',
+}: CreativeStoryProps) {
+  const [client] = useState(() => ({
+    baseUrl: 'http://creatives.invalid/v1',
+    tokenStore: createMemoryTokenStore(),
+    fetch: creativeApi(creatives, pending, failing),
+  }));
+  return (
+    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+      <CreativeList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
+    </PlatformProvider>
+  );
+}
+
+const meta = {
+  title: 'Screens/Creatives',
+  component: CreativeStory,
+  render: (args, context) => (
+    <CreativeStory
+      {...args}
+      theme={String(context.globals.theme ?? 'light')}
+      locale={String(context.globals.locale ?? 'en')}
+    />
+  ),
+} satisfies Meta<typeof CreativeStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+export const ListEmpty: Story = { args: { creatives: [] } };
+export const ListReadOnly: Story = { args: { isReadOnly: true } };
+export const ListLoading: Story = { args: { pending: true } };
+export const ListFailed: Story = { args: { failing: true } };

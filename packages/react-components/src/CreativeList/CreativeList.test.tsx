@@ -1,0 +1,80 @@
+import '@testing-library/jest-dom/vitest';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, startServer } from '../../test/httpServer.ts';
+import { nodeFetch } from '../../test/nodeFetch.ts';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { CreativeList } from './CreativeList.tsx';
+
+const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+const creative = (n: number, name: string, display: string | null) => ({
+  id: `c0000000-0000-4000-8000-00000000000${n}`,
+  advertiser_id: ADVERTISER,
+  name,
+  asset_uuid: null,
+  audio_filename: 'spot.mp3',
+  audio_url: `http://127.0.0.1/v1/uploads/c${n}.mp3`,
+  display_filename: display,
+  display_url: display ? `http://127.0.0.1/v1/uploads/${display}` : null,
+  click_url: null,
+  status: 'ready',
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-01T09:00:00Z',
+});
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+describe('CreativeList', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let creatives: ReturnType<typeof creative>[];
+  beforeAll(async () => {
+    server = await startServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://api');
+      if (url.pathname === `/v1/companies/${ADVERTISER}/creatives`) return json(response, 200, creatives);
+      if (request.method === 'DELETE' && url.pathname.startsWith('/v1/creatives/')) {
+        creatives = creatives.filter((candidate) => !url.pathname.endsWith(candidate.id));
+        return void response.writeHead(204).end();
+      }
+      json(response, 404, { Message: 'Not found', type: 'error' });
+    });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    creatives = [creative(1, 'Spring sale', 'banner.png'), creative(2, 'Bakery', null)];
+  });
+
+  const render = () =>
+    renderWithProvider(<CreativeList advertiserId={ADVERTISER} basePath="/acme/creatives" />, {
+      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    });
+
+  it('lists the creatives with their companion ads, linking each to its editor', async () => {
+    render();
+    expect(await screen.findByRole('link', { name: 'Spring sale' })).toHaveAttribute(
+      'href',
+      '/acme/creatives/c0000000-0000-4000-8000-000000000001',
+    );
+    expect(within(screen.getByRole('row', { name: /Spring sale/ })).getByText('banner.png')).toBeVisible();
+    expect(within(screen.getByRole('row', { name: /Bakery/ })).getByText('None')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New creative' })).toHaveAttribute('href', '/acme/creatives/new');
+  });
+
+  it('plays a creative’s audio and deletes a creative after confirming', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Play Bakery' }));
+    expect(screen.getByLabelText('Listen to Bakery')).toHaveAttribute(
+      'src',
+      'http://127.0.0.1/v1/uploads/c2.mp3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Spring sale' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Spring sale' })).toBeNull());
+    expect(server.received).toContain('DELETE /v1/creatives/c0000000-0000-4000-8000-000000000001');
+  });
+});

@@ -1,0 +1,157 @@
+import type { Schema } from '@earshot/sdk-core';
+import { useState } from 'react';
+import * as styles from '../AssetList/AssetList.css.ts';
+import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useCreatives } from '../hooks/useCreatives.ts';
+import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { Link } from '../Link/Link.tsx';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
+
+type Creative = Schema<'Creative'>;
+
+/** Props of {@link CreativeList}. */
+export interface CreativeListProps {
+  /** The advertiser whose creatives are listed (its uuid). */
+  advertiserId: string;
+  /**
+   * The path of the creatives section in the embedding app: a creative opens at `{basePath}/{id}` and
+   * "New creative" links to `{basePath}/new`.
+   * @default `/{advertiserId}/creatives`
+   */
+  basePath?: string;
+  /** Hides creating and deleting. */
+  isReadOnly?: boolean;
+}
+
+/** The creatives list screen: name, state, audio to play, companion ad and date; delete after confirming. */
+export function CreativeList({ advertiserId, basePath, isReadOnly = false }: CreativeListProps) {
+  const t = useAssetMessage();
+  const format = useFormatters();
+  const { toasts } = usePlatform();
+  const creatives = useCreatives(advertiserId);
+  const deleteCreative = useDeleteCreative();
+  const [playing, setPlaying] = useState<Creative | null>(null);
+  const [deleting, setDeleting] = useState<Creative | null>(null);
+  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/creatives`;
+  const state = creatives.isError ? 'error' : creatives.isPending ? 'loading' : 'ready';
+
+  const remove = async (creative: Creative) => {
+    try {
+      await deleteCreative.mutateAsync({ advertiserId, creativeId: creative.id });
+      if (playing?.id === creative.id) setPlaying(null);
+      toasts.notify({ kind: 'success', message: t('assetList.deleted', { name: creative.name }) });
+    } catch (error) {
+      toasts.notify({
+        kind: 'error',
+        message: t('assetList.deleteFailed', { name: creative.name, message: (error as Error).message }),
+      });
+    }
+  };
+
+  return (
+    <section className={styles.root} data-state={state}>
+      <PageHeader
+        title={t('creativeList.title')}
+        description={t('creativeList.description')}
+        actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('creativeList.new')}</Link>}
+      />
+      {creatives.isError ? (
+        <div role="alert" className={styles.state}>
+          <p className={styles.stateTitle}>{t('creativeList.error')}</p>
+          <Button variant="secondary" onPress={() => void creatives.refetch()}>
+            {t('assetList.retry')}
+          </Button>
+        </div>
+      ) : creatives.isPending ? (
+        <Skeleton lines={5} label={t('creativeList.loading')} />
+      ) : (
+        <>
+          {playing?.audio_url ? (
+            <div className={styles.player}>
+              <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
+              {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview */}
+              <audio
+                controls
+                autoPlay
+                src={playing.audio_url}
+                aria-label={t('assetUploader.preview', { name: playing.name })}
+              />
+            </div>
+          ) : null}
+          <Table aria-label={t('creativeList.title')}>
+            <TableHeader>
+              <Column isRowHeader>{t('assetList.column.name')}</Column>
+              <Column>{t('assetEditor.status')}</Column>
+              <Column>{t('creative.displayAd')}</Column>
+              <Column>{t('assetList.column.created')}</Column>
+              <Column>{t('assetList.column.actions')}</Column>
+            </TableHeader>
+            <TableBody
+              items={creatives.data}
+              renderEmptyState={() => (
+                <EmptyState
+                  headingLevel={3}
+                  title={t('creativeList.empty.title')}
+                  description={t('creativeList.empty.description')}
+                />
+              )}
+            >
+              {(creative) => (
+                <Row id={creative.id}>
+                  <Cell>
+                    <Link href={`${base}/${encodeURIComponent(creative.id)}`}>{creative.name}</Link>
+                  </Cell>
+                  <Cell>{t(`creativeStatus.${creative.status}`)}</Cell>
+                  <Cell>{creative.display_filename ?? t('creative.noDisplayAd')}</Cell>
+                  <Cell>{format.date(creative.created_at)}</Cell>
+                  <Cell>
+                    <div className={styles.actions}>
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        isDisabled={!creative.audio_url}
+                        aria-label={t('assetList.play', { name: creative.name })}
+                        onPress={() => setPlaying(creative)}
+                      >
+                        {t('assetList.playShort')}
+                      </Button>
+                      {isReadOnly ? null : (
+                        <Button
+                          variant="danger"
+                          size="small"
+                          aria-label={t('assetList.delete', { name: creative.name })}
+                          onPress={() => setDeleting(creative)}
+                        >
+                          {t('assetList.deleteShort')}
+                        </Button>
+                      )}
+                    </div>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      <ConfirmDialog
+        title={t('assetList.confirmDelete.title', { name: deleting?.name ?? '' })}
+        isOpen={deleting !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setDeleting(null);
+        }}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        confirmLabel={t('assetList.deleteShort')}
+        isDestructive
+      >
+        {t('creativeList.confirmDelete')}
+      </ConfirmDialog>
+    </section>
+  );
+}
