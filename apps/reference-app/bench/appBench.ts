@@ -82,9 +82,7 @@ try {
 
   console.log('\nFirst visit, gzipped (zlib), service worker blocked:\n');
   console.log(table(['route', 'JS', 'CSS', 'files'], weights));
-  console.log(
-    `\nLargest Contentful Paint, ${CPU_SLOWDOWN}x CPU slowdown, median of ${LCP_RUNS}:\n`,
-  );
+  console.log(`\nLargest Contentful Paint, ${CPU_SLOWDOWN}x CPU slowdown, median of ${LCP_RUNS}:\n`);
   console.log(table(['page', 'LCP', 'runs (ms)'], paints));
 
   if (!login) throw new Error('The bench routes must include /login');
