@@ -62,12 +62,17 @@ async function measure(context, url, grid) {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`${grid}: ${error.message}`));
   page.on('crash', () => console.error(`${grid}: page crashed`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`${grid}: ${message.text()}`);
+  });
   page.setDefaultTimeout(300_000);
   await page.goto(`${url}/?grid=${grid}&rows=${ROWS}`);
   await page.waitForFunction(() => window.bench !== undefined);
   const result = { firstRender: await page.evaluate(() => window.bench.firstRenderMs) };
   for (const column of COLUMNS) {
-    result[`sort ${column}`] = await page.evaluate((c) => window.bench.sortMs(c), column);
+    const sorted = page.evaluate((c) => window.bench.sortMs(c), column);
+    await page.click(await page.evaluate((c) => window.bench.headerSelector(c), column));
+    result[`sort ${column}`] = await sorted;
   }
   const frames = await page.evaluate(
     ([count, step]) => window.bench.scrollFrames(count, step),
@@ -75,7 +80,7 @@ async function measure(context, url, grid) {
   );
   result['scroll frame median'] = median(frames);
   result['scroll frame p95'] = percentile(frames, 95);
-  result.domRows = await page.evaluate(() => document.querySelectorAll('[role="row"]').length);
+  result.domRows = await page.evaluate(() => document.querySelectorAll('tbody tr, .ag-row').length);
   await page.close();
   return result;
 }

@@ -10,6 +10,7 @@ declare global {
     bench: {
       grid: string;
       firstRenderMs: Promise<number>;
+      headerSelector: (column: string) => string;
       sortMs: (column: string) => Promise<number>;
       scrollFrames: (frames: number, step: number) => Promise<number[]>;
     };
@@ -24,19 +25,30 @@ const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resol
 const selectors =
   grid === 'ag-grid'
     ? {
-        firstRow: '.ag-center-cols-container .ag-row',
-        header: (column: string) => `.ag-header-cell[col-id="${column}"]`,
-        viewport: '.ag-body-viewport',
+        firstRow: '.ag-row',
+        header: (column: string) => `.ag-header-cell[col-id="${column}"] .ag-header-cell-label`,
+        sortedAscending: (label: Element) =>
+          label.closest('.ag-header-cell')?.getAttribute('aria-sort') === 'ascending',
       }
     : {
         firstRow: 'tbody tr[aria-rowindex]',
         header: (column: string) => `th[data-column="${column}"]`,
-        viewport: '[data-state="ready"] > div',
+        sortedAscending: (header: Element) => header.getAttribute('aria-sort') === 'ascending',
       };
 
+/** The element that scrolls the rows: the one whose content is far taller than itself. */
+const scroller = () =>
+  [...document.querySelectorAll<HTMLElement>('#root *')].find(
+    (element) => element.scrollHeight > element.clientHeight * 10,
+  );
+
 /** Waits frame by frame until `done()`, then one more frame so the result is painted. */
-async function until(done: () => boolean): Promise<number> {
-  while (!done()) await frame();
+async function until(done: () => boolean, what: string): Promise<number> {
+  const start = performance.now();
+  while (!done()) {
+    if (performance.now() - start > 20_000) throw new Error(`${grid}: no ${what} after 20 s`);
+    await frame();
+  }
   await frame();
   return performance.now();
 }
@@ -54,19 +66,25 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 
 window.bench = {
   grid,
-  firstRenderMs: until(() => document.querySelector(selectors.firstRow) !== null).then(
+  firstRenderMs: until(() => document.querySelector(selectors.firstRow) !== null, 'rows').then(
     (end) => end - rendered,
   ),
+  headerSelector: selectors.header,
+  // Timed from the pointer press of the runner's real mouse click to the painted, sorted grid.
   async sortMs(column) {
     const header = document.querySelector<HTMLElement>(selectors.header(column));
     if (!header) throw new Error(`No header for column ${column} in ${grid}`);
-    const start = performance.now();
-    header.click();
-    const end = await until(() => header.getAttribute('aria-sort') === 'ascending');
+    const start = await new Promise<number>((resolve) =>
+      document.addEventListener('pointerdown', () => resolve(performance.now()), {
+        capture: true,
+        once: true,
+      }),
+    );
+    const end = await until(() => selectors.sortedAscending(header), `sort by ${column}`);
     return end - start;
   },
   async scrollFrames(frames, step) {
-    const viewport = document.querySelector<HTMLElement>(selectors.viewport);
+    const viewport = scroller();
     if (!viewport) throw new Error(`No scrolling viewport in ${grid}`);
     viewport.scrollTop = 0;
     let last = await frame();
