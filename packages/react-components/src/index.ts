@@ -22,6 +22,7 @@ export { CampaignList, type CampaignListProps } from './CampaignList/CampaignLis
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { CreativeEditor, type CreativeEditorProps } from './CreativeEditor/CreativeEditor.tsx';
 export { CreativeList, type CreativeListProps } from './CreativeList/CreativeList.tsx';
 export type { ClassName } from './className.ts';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker.tsx';

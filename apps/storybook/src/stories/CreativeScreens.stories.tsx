@@ -1,4 +1,4 @@
-import { CreativeList, PlatformProvider } from '@earshot/react-components';
+import { CreativeEditor, CreativeList, PlatformProvider } from '@earshot/react-components';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -28,6 +28,10 @@ const CREATIVES = [
 ];
 
 interface CreativeStoryProps {
+  /** Which screen to show. */
+  screen?: 'list' | 'editor';
+  /** The creative the editor opens ('new' creates one). */
+  creativeId?: string;
   creatives?: typeof CREATIVES;
   isReadOnly?: boolean;
   /** Requests never answer. */
@@ -38,7 +42,7 @@ interface CreativeStoryProps {
   locale?: string;
 }
 
-/** An in-memory API of creatives: list and delete. */
+/** An in-memory API of creatives (list, get, delete) and of the assets to pick audio from. */
 function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boolean) {
   const rows = [...creatives];
   return async (request: Request) => {
@@ -46,6 +50,11 @@ function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boo
     // No `Message`: the failure shows in the screen's error state, not also as a toast.
     if (failing) return new Response(null, { status: 503 });
     const path = new URL(request.url).pathname;
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (path.endsWith('/assets')) return json([]);
+    const one = rows.find((row) => path.endsWith(`/creatives/${row.id}`));
+    if (one && request.method === 'GET') return json(one);
     if (request.method === 'DELETE') {
       rows.splice(
         rows.findIndex((row) => path.endsWith(row.id)),
@@ -62,6 +71,8 @@ function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boo
 
 /** The creatives list over an in-memory API. */
 function CreativeStory({
+  screen = 'list',
+  creativeId = 'new',
   creatives = CREATIVES,
   isReadOnly = false,
   pending = false,
@@ -76,7 +87,11 @@ function CreativeStory({
   }));
   return (
     <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
-      <CreativeList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
+      {screen === 'list' ? (
+        <CreativeList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
+      ) : (
+        <CreativeEditor advertiserId={ADVERTISER_ID} creativeId={creativeId} isReadOnly={isReadOnly} />
+      )}
     </PlatformProvider>
   );
 }
@@ -101,3 +116,14 @@ export const ListEmpty: Story = { args: { creatives: [] } };
 export const ListReadOnly: Story = { args: { isReadOnly: true } };
 export const ListLoading: Story = { args: { pending: true } };
 export const ListFailed: Story = { args: { failing: true } };
+export const NewCreative: Story = { args: { screen: 'editor' } };
+export const EditCreative: Story = { args: { screen: 'editor', creativeId: CREATIVES[0]?.id } };
+export const EditCreativeReadOnly: Story = {
+  args: { screen: 'editor', creativeId: CREATIVES[0]?.id, isReadOnly: true },
+};
+export const EditorLoading: Story = {
+  args: { screen: 'editor', creativeId: CREATIVES[0]?.id, pending: true },
+};
+export const EditorFailed: Story = {
+  args: { screen: 'editor', creativeId: CREATIVES[0]?.id, failing: true },
+};

@@ -3,6 +3,23 @@
  * catalogues next to the shared messages.
  */
 const en = {
+  'creativeEditor.titleNew': 'New creative',
+  'creativeEditor.title': 'Edit creative',
+  'creativeEditor.back': 'Back to creatives',
+  'creativeEditor.save': 'Save creative',
+  'creativeEditor.saved': 'Creative saved',
+  'creativeEditor.saveFailed': 'The creative could not be saved: {message}',
+  'creativeEditor.loadFailed': 'The creative could not be loaded.',
+  'creativeEditor.asset': 'Audio asset',
+  'creativeEditor.chooseAudio': 'Upload an audio file',
+  'creativeEditor.chooseDisplay': 'Choose a companion image',
+  'creativeEditor.clickUrl': 'Click URL',
+  'creativeEditor.preview': 'Preview',
+  'creativeEditor.previewAudio': 'Listen to the creative',
+  'creativeEditor.previewImage': 'Companion display ad',
+  'creativeEditor.noAudio': 'No audio yet',
+  'creativeEditor.display.size': 'The image is {width}×{height} pixels: a companion ad must be {sizes}.',
+  'creativeEditor.display.unreadable': '{name} could not be read as an image.',
   'creativeList.title': 'Creatives',
   'creativeList.description': 'Audio ads with their companion display ads, ready for campaigns.',
   'creativeList.new': 'New creative',
@@ -123,6 +140,24 @@ const en = {
 export type AssetMessageKey = keyof typeof en;
 
 const de: Record<AssetMessageKey, string> = {
+  'creativeEditor.titleNew': 'Neues Creative',
+  'creativeEditor.title': 'Creative bearbeiten',
+  'creativeEditor.back': 'Zurück zu den Creatives',
+  'creativeEditor.save': 'Creative speichern',
+  'creativeEditor.saved': 'Creative gespeichert',
+  'creativeEditor.saveFailed': 'Das Creative konnte nicht gespeichert werden: {message}',
+  'creativeEditor.loadFailed': 'Das Creative konnte nicht geladen werden.',
+  'creativeEditor.asset': 'Audio-Asset',
+  'creativeEditor.chooseAudio': 'Audiodatei hochladen',
+  'creativeEditor.chooseDisplay': 'Begleitbild auswählen',
+  'creativeEditor.clickUrl': 'Klick-URL',
+  'creativeEditor.preview': 'Vorschau',
+  'creativeEditor.previewAudio': 'Creative anhören',
+  'creativeEditor.previewImage': 'Begleitende Displayanzeige',
+  'creativeEditor.noAudio': 'Noch kein Audio',
+  'creativeEditor.display.size':
+    'Das Bild ist {width}×{height} Pixel groß: Eine Begleitanzeige muss {sizes} groß sein.',
+  'creativeEditor.display.unreadable': '{name} konnte nicht als Bild gelesen werden.',
   'creativeList.title': 'Creatives',
   'creativeList.description': 'Audioanzeigen mit ihren begleitenden Displayanzeigen, bereit für Kampagnen.',
   'creativeList.new': 'Neues Creative',
@@ -243,6 +278,24 @@ const de: Record<AssetMessageKey, string> = {
 };
 
 const es: Record<AssetMessageKey, string> = {
+  'creativeEditor.titleNew': 'Nueva creatividad',
+  'creativeEditor.title': 'Editar creatividad',
+  'creativeEditor.back': 'Volver a las creatividades',
+  'creativeEditor.save': 'Guardar creatividad',
+  'creativeEditor.saved': 'Creatividad guardada',
+  'creativeEditor.saveFailed': 'No se ha podido guardar la creatividad: {message}',
+  'creativeEditor.loadFailed': 'No se ha podido cargar la creatividad.',
+  'creativeEditor.asset': 'Recurso de audio',
+  'creativeEditor.chooseAudio': 'Subir un archivo de audio',
+  'creativeEditor.chooseDisplay': 'Elegir una imagen complementaria',
+  'creativeEditor.clickUrl': 'URL de clic',
+  'creativeEditor.preview': 'Vista previa',
+  'creativeEditor.previewAudio': 'Escuchar la creatividad',
+  'creativeEditor.previewImage': 'Anuncio display complementario',
+  'creativeEditor.noAudio': 'Aún no hay audio',
+  'creativeEditor.display.size':
+    'La imagen mide {width}×{height} píxeles: un anuncio complementario debe medir {sizes}.',
+  'creativeEditor.display.unreadable': 'No se ha podido leer {name} como imagen.',
   'creativeList.title': 'Creatividades',
   'creativeList.description':
     'Anuncios de audio con sus anuncios display complementarios, listos para campañas.',
@@ -364,6 +417,9 @@ const es: Record<AssetMessageKey, string> = {
 
 const esMX: Record<AssetMessageKey, string> = {
   ...es,
+  'creativeEditor.saveFailed': 'No se pudo guardar la creatividad: {message}',
+  'creativeEditor.loadFailed': 'No se pudo cargar la creatividad.',
+  'creativeEditor.display.unreadable': 'No se pudo leer {name} como imagen.',
   'creativeList.error': 'No se pudieron cargar las creatividades',
   'audioGenerator.voicesFailed': 'No se pudieron cargar las voces.',
   'audioGenerator.generateFailed': 'No se pudo generar el audio: {message}',
@@ -382,6 +438,24 @@ const esMX: Record<AssetMessageKey, string> = {
 };
 
 const fr: Record<AssetMessageKey, string> = {
+  'creativeEditor.titleNew': 'Nouvelle création',
+  'creativeEditor.title': 'Modifier la création',
+  'creativeEditor.back': 'Retour aux créations',
+  'creativeEditor.save': 'Enregistrer la création',
+  'creativeEditor.saved': 'Création enregistrée',
+  'creativeEditor.saveFailed': 'La création n’a pas pu être enregistrée : {message}',
+  'creativeEditor.loadFailed': 'La création n’a pas pu être chargée.',
+  'creativeEditor.asset': 'Ressource audio',
+  'creativeEditor.chooseAudio': 'Téléverser un fichier audio',
+  'creativeEditor.chooseDisplay': 'Choisir une image d’accompagnement',
+  'creativeEditor.clickUrl': 'URL de clic',
+  'creativeEditor.preview': 'Aperçu',
+  'creativeEditor.previewAudio': 'Écouter la création',
+  'creativeEditor.previewImage': 'Bannière d’accompagnement',
+  'creativeEditor.noAudio': 'Pas encore d’audio',
+  'creativeEditor.display.size':
+    'L’image mesure {width}×{height} pixels : une bannière d’accompagnement doit mesurer {sizes}.',
+  'creativeEditor.display.unreadable': '{name} n’a pas pu être lu comme une image.',
   'creativeList.title': 'Créations',
   'creativeList.description':
     'Annonces audio avec leurs bannières d’accompagnement, prêtes pour les campagnes.',
@@ -503,6 +577,23 @@ const fr: Record<AssetMessageKey, string> = {
 };
 
 const zhCN: Record<AssetMessageKey, string> = {
+  'creativeEditor.titleNew': '新建创意',
+  'creativeEditor.title': '编辑创意',
+  'creativeEditor.back': '返回创意',
+  'creativeEditor.save': '保存创意',
+  'creativeEditor.saved': '创意已保存',
+  'creativeEditor.saveFailed': '无法保存创意：{message}',
+  'creativeEditor.loadFailed': '无法加载创意。',
+  'creativeEditor.asset': '音频素材',
+  'creativeEditor.chooseAudio': '上传音频文件',
+  'creativeEditor.chooseDisplay': '选择配套图片',
+  'creativeEditor.clickUrl': '点击网址',
+  'creativeEditor.preview': '预览',
+  'creativeEditor.previewAudio': '试听创意',
+  'creativeEditor.previewImage': '配套展示广告',
+  'creativeEditor.noAudio': '还没有音频',
+  'creativeEditor.display.size': '图片尺寸为 {width}×{height} 像素：配套广告必须为 {sizes}。',
+  'creativeEditor.display.unreadable': '无法将 {name} 读取为图片。',
   'creativeList.title': '创意',
   'creativeList.description': '带有配套展示广告的音频广告，可用于广告系列。',
   'creativeList.new': '新建创意',

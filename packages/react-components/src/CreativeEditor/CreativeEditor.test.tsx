@@ -1,0 +1,165 @@
+import '@testing-library/jest-dom/vitest';
+import type { IncomingMessage } from 'node:http';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, startServer } from '../../test/httpServer.ts';
+import { nodeFetch } from '../../test/nodeFetch.ts';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { CreativeEditor } from './CreativeEditor.tsx';
+
+const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+const CREATIVE = 'c0000000-0000-4000-8000-000000000001';
+const CORS = { 'access-control-allow-origin': '*' };
+const stored = {
+  id: CREATIVE,
+  advertiser_id: ADVERTISER,
+  name: 'Spring sale',
+  asset_uuid: null,
+  audio_filename: 'spot.mp3',
+  audio_url: 'http://127.0.0.1/v1/uploads/spot.mp3',
+  display_filename: 'banner.png',
+  display_url: 'http://127.0.0.1/v1/uploads/banner.png',
+  click_url: null,
+  status: 'ready',
+  created_at: '2026-03-01T09:00:00Z',
+  updated_at: '2026-03-01T09:00:00Z',
+};
+
+const readText = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+describe('CreativeEditor', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let created: Record<string, unknown>[];
+  let uploads: string[];
+  let refuseImages: boolean;
+  beforeAll(async () => {
+    server = await startServer(async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://api');
+      if (url.pathname.startsWith('/storage/')) {
+        if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
+        const form = await readText(request);
+        uploads.push(`${url.pathname} ${/filename="([^"]+)"/.exec(form)?.[1]}`);
+        const refused = refuseImages && url.pathname === '/storage/display';
+        return void response.writeHead(refused ? 403 : 204, CORS).end();
+      }
+      if (url.pathname === `/v1/companies/${ADVERTISER}/assets`) return json(response, 200, []);
+      if (url.pathname === `/v1/companies/${ADVERTISER}/creatives` && request.method === 'POST') {
+        const body = JSON.parse(await readText(request)) as Record<string, unknown>;
+        created.push(body);
+        const policy = (name: string) => ({ url: `${server.url}/storage/${name}`, fields: { key: name } });
+        return json(response, 201, {
+          creativeId: CREATIVE,
+          creative: { ...stored, ...body },
+          s3_data: policy('audio'),
+          s3_displayad: policy('display'),
+        });
+      }
+      if (url.pathname === `/v1/companies/${ADVERTISER}/creatives/${CREATIVE}`)
+        return json(response, 200, stored);
+      json(response, 404, { Message: 'Not found', type: 'error' });
+    });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    created = [];
+    uploads = [];
+    refuseImages = false;
+  });
+
+  const readImageSize = async (file: File) =>
+    file.name.includes('wide') ? { width: 728, height: 90 } : { width: 300, height: 250 };
+  const render = (creativeId: string, onNavigate = vi.fn()) => {
+    const view = renderWithProvider(
+      <CreativeEditor
+        advertiserId={ADVERTISER}
+        creativeId={creativeId}
+        basePath="/acme/creatives"
+        readImageSize={readImageSize}
+      />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        onNavigate,
+      },
+    );
+    const inputs = () => view.container.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    return {
+      chooseAudio: (file: File) => userEvent.upload(inputs()[0] as HTMLInputElement, file),
+      chooseImage: (file: File) => userEvent.upload(inputs()[1] as HTMLInputElement, file),
+    };
+  };
+  const audio = new File([new Uint8Array(64)], 'spot.mp3', { type: 'audio/mpeg' });
+  const image = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
+
+  it('creates a creative and uploads its audio and companion image under their policies', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    const { chooseAudio, chooseImage } = render('new', onNavigate);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring sale');
+    await chooseAudio(audio);
+    await chooseImage(image('banner.png'));
+    expect(await screen.findByRole('img', { name: 'Companion display ad' })).toBeVisible();
+    expect(screen.getByLabelText('Listen to the creative')).toHaveAttribute('src');
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(`/acme/creatives/${CREATIVE}`));
+    expect(created).toEqual([
+      {
+        name: 'Spring sale',
+        asset_uuid: null,
+        audio_filename: 'spot.mp3',
+        display_filename: 'banner.png',
+        click_url: null,
+      },
+    ]);
+    expect(uploads).toEqual(['/storage/audio spot.mp3', '/storage/display banner.png']);
+  });
+
+  it('refuses a companion image of another pixel size or type before any upload', async () => {
+    const { chooseImage } = render('new');
+    await chooseImage(image('wide.png'));
+    expect(
+      await screen.findByText('The image is 728×90 pixels: a companion ad must be 300×250, 640×640.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Companion display ad' })).toBeNull();
+    expect(uploads).toEqual([]);
+  });
+
+  it('asks for audio and reports an upload that fails', async () => {
+    refuseImages = true;
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    const { chooseAudio, chooseImage } = render('new', onNavigate);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Spring sale');
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    expect(
+      await screen.findByText('A creative needs audio: choose an asset or upload an audio file.'),
+    ).toBeVisible();
+    expect(created).toEqual([]);
+    await chooseAudio(audio);
+    await chooseImage(image('banner.png'));
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    expect(await screen.findByText('The banner.png could not be uploaded at the moment')).toBeVisible();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('previews an existing creative’s audio and image together', async () => {
+    render(CREATIVE);
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }));
+    expect(preview.getByLabelText('Listen to the creative')).toHaveAttribute('src', stored.audio_url);
+    expect(preview.getByRole('img', { name: 'Companion display ad' })).toHaveAttribute(
+      'src',
+      stored.display_url,
+    );
+  });
+});
