@@ -67,6 +67,9 @@ describe('CreativeEditor', () => {
       }
       if (url.pathname === `/v1/companies/${ADVERTISER}/creatives/${CREATIVE}`)
         return json(response, 200, stored);
+      if (request.method === 'DELETE' && url.pathname === `/v1/creatives/${CREATIVE}`) {
+        return void response.writeHead(204).end();
+      }
       json(response, 404, { Message: 'Not found', type: 'error' });
     });
   });
@@ -161,5 +164,15 @@ describe('CreativeEditor', () => {
       'src',
       stored.display_url,
     );
+  });
+
+  it('deletes an existing creative after confirming and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    render(CREATIVE, onNavigate);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/acme/creatives'));
+    expect(server.received).toContain(`DELETE /v1/creatives/${CREATIVE}`);
   });
 });

@@ -150,8 +150,13 @@ export function CreativeForm({
 
   const onDelete = async () => {
     if (!creative) return;
-    await remove.mutateAsync({ advertiserId, creativeId: creative.id });
-    navigate(base);
+    setFailure(null);
+    try {
+      await remove.mutateAsync({ advertiserId, creativeId: creative.id });
+      navigate(base);
+    } catch (error) {
+      setFailure(t('assetList.deleteFailed', { name: creative.name, message: (error as Error).message }));
+    }
   };
 
   return (
