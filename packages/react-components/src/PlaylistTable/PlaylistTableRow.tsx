@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { visuallyHidden } from '../theme/overlay.css.ts';
 import * as styles from './PlaylistTable.css.ts';
@@ -24,9 +25,10 @@ export interface PlaylistTableRowProps {
 
 /**
  * One playlist, absolutely positioned inside the virtualized body. Clicks and keys are handled by
- * the table, which finds the row by `data-index`.
+ * the table, which finds the row by `data-index`. Memoized: while scrolling, rows already on screen
+ * keep their props and only the rows coming into view render.
  */
-export function PlaylistTableRow({
+export const PlaylistTableRow = memo(function PlaylistTableRow({
   row,
   index,
   start,
@@ -84,4 +86,4 @@ export function PlaylistTableRow({
       ))}
     </tr>
   );
-}
+});
