@@ -5,27 +5,20 @@ import {
 } from '@earshot/sdk-core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createSimilarInventorySearchClient } from './similarInventorySearch.ts';
 
 /**
  * Runs an inventory search with TanStack Query; with `similarTo`, ranks by vector similarity to
- * that item. The previous page stays on screen while the next one loads.
+ * that item ("more like this"). The previous page stays on screen while the next one loads.
  */
 export function useInventorySearch(
   options: InventorySearchClientOptions,
-  params: Omit<InventorySearchParams, 'signal'>,
+  params: Omit<InventorySearchParams, 'signal' | 'similarTo'>,
   similarTo: string | null,
 ) {
-  const client = useMemo(
-    () =>
-      similarTo
-        ? createSimilarInventorySearchClient(options, similarTo)
-        : createInventorySearchClient(options),
-    [options, similarTo],
-  );
+  const client = useMemo(() => createInventorySearchClient(options), [options]);
   return useQuery({
     queryKey: ['earshot', 'inventory-search', options.baseUrl, similarTo, params],
-    queryFn: ({ signal }) => client.search({ ...params, signal }),
+    queryFn: ({ signal }) => client.search({ ...params, ...(similarTo ? { similarTo } : {}), signal }),
     placeholderData: keepPreviousData,
   });
 }
