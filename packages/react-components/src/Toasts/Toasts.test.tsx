@@ -27,7 +27,7 @@ describe('toasts (spec §9)', () => {
     });
     const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(within(region).getByText('Campaign saved')).toBeTruthy();
-    expect(within(region).getByRole('alertdialog').dataset.kind).toBe('success');
+    expect(within(region).getByRole('alertdialog', { name: 'Campaign saved' }).dataset.kind).toBe('success');
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS + 10);
     });
@@ -43,6 +43,7 @@ describe('toasts (spec §9)', () => {
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS + 10);
     });
+    expect(screen.getByRole('alertdialog', { name: 'Signup issue' })).toBeTruthy();
     expect(screen.getByText('Account pending')).toBeTruthy();
     expect(ERROR_TOAST_DURATION_MS).toBe(30000);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

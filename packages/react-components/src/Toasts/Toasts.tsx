@@ -23,12 +23,17 @@ export function Toasts({ toasts }: ToastsProps) {
       {({ toast }) => (
         <Toast toast={toast} className={styles.toast[toast.content.kind]} data-kind={toast.content.kind}>
           <ToastContent className={styles.content}>
+            {/* A toast is an alertdialog and needs a name: its title, or else its message. */}
             {toast.content.title ? (
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
-              </Text>
-            ) : null}
-            <Text slot="description">{toast.content.message}</Text>
+              <>
+                <Text slot="title" className={styles.title}>
+                  {toast.content.title}
+                </Text>
+                <Text slot="description">{toast.content.message}</Text>
+              </>
+            ) : (
+              <Text slot="title">{toast.content.message}</Text>
+            )}
           </ToastContent>
           {toast.content.action ? (
             <Button
