@@ -15,9 +15,9 @@ describe('roles', () => {
     await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('link', { name: 'New campaign' }).count()).toBe(0);
     await page.goto('/acme-audio.com/assets');
-    const upload = page.getByRole('link', { name: 'Upload asset' });
-    await upload.waitFor();
-    expect(await upload.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('searchbox', { name: 'Search assets' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Upload audio' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Generate audio' }).count()).toBe(0);
     await page.goto('/acme-audio.com/campaigns');
     await page
       .getByRole('grid', { name: 'Campaigns' })

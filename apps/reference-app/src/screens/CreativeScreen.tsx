@@ -1,29 +1,19 @@
-import { useCreative, useFormatters } from '@earshot/react-components';
+import { CreativeEditor } from '@earshot/react-components';
+import { advertiserSegment } from '@earshot/sdk-core';
 import { useParams } from 'react-router';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
-import { DetailScreen } from './DetailScreen.tsx';
-import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
+import { useActiveAdvertiser, useCanEdit } from './useActiveAdvertiser.ts';
 
-/** creatives/{id}: an audio file and its companion display ad. */
+/** creatives/{id}: an audio file and its companion display ad; 'new' creates one. */
 export function CreativeScreen() {
-  const t = useAppMessage();
-  const format = useFormatters();
-  const { id } = useParams();
+  const { id = 'new' } = useParams();
   const advertiser = useActiveAdvertiser();
-  const path = useAdvertiserPath();
   return (
-    <DetailScreen
-      title={t('page.creative')}
-      id={id}
-      query={useCreative(advertiser.uuid, id === 'new' ? null : id)}
-      name={(creative) => creative.name}
-      back={{ label: t('navigation.creatives'), href: path('creatives') }}
-      entries={(creative) => [
-        [t('column.status'), creative.status],
-        [t('field.file'), creative.audio_filename],
-        [t('field.clickUrl'), creative.click_url],
-        [t('column.updatedAt'), format.date(creative.updated_at)],
-      ]}
+    <CreativeEditor
+      key={id}
+      advertiserId={advertiser.uuid}
+      creativeId={id}
+      basePath={`/${advertiserSegment(advertiser)}/creatives`}
+      isReadOnly={!useCanEdit()}
     />
   );
 }
