@@ -1,8 +1,12 @@
-import { NAVIGATION_SECTIONS } from '@earshot/react-components';
+import {
+  CAMPAIGN_EDITOR_TABS,
+  type CampaignEditorTab,
+  NAVIGATION_SECTIONS,
+  TARGETING_TABS,
+} from '@earshot/react-components';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { CAMPAIGN_TABS, type CampaignTab, TARGETING_TABS } from './campaignTabs.ts';
 import { RedirectTo, type RedirectToProps } from './RedirectTo.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
@@ -36,7 +40,7 @@ const listScreens = {
   'account-details': screen(() => import('../screens/AccountDetailsScreen.tsx'), 'AccountDetailsScreen'),
 } satisfies Record<(typeof NAVIGATION_SECTIONS)[number], ReturnType<typeof screen>>;
 
-const campaignTabName = (tab: CampaignTab) =>
+const campaignTabName = (tab: CampaignEditorTab) =>
   tab === 'general-information' ? 'campaigns.edit.general' : `campaigns.edit.${tab}`;
 
 /**
@@ -45,7 +49,7 @@ const campaignTabName = (tab: CampaignTab) =>
  */
 const campaignTabRoutes: RouteObject[] = [
   { index: true, ...redirectTo((params) => `campaigns/${params.id}/general-information`) },
-  ...CAMPAIGN_TABS.filter((tab) => tab !== 'targeting').map((tab) => ({
+  ...CAMPAIGN_EDITOR_TABS.filter((tab) => tab !== 'targeting').map((tab) => ({
     path: tab,
     ...handle(campaignTabName(tab), 'page.campaign'),
     element: null,

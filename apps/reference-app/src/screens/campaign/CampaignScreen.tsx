@@ -3,11 +3,12 @@ import {
   isCampaignEditorTab,
   Link,
   PageHeader,
+  TARGETING_TABS,
+  type TargetingTab,
   useCampaign,
 } from '@earshot/react-components';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
-import { TARGETING_TABS, type TargetingTab } from '../../router/campaignTabs.ts';
 import { useActiveAdvertiser, useAdvertiserPath } from '../useActiveAdvertiser.ts';
 
 const isTargetingTab = (value: string | undefined): value is TargetingTab =>
