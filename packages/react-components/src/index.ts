@@ -58,6 +58,7 @@ export { useCreateAudioVersion } from './hooks/useCreateAudioVersion.ts';
 export { useCreateBillingInfo } from './hooks/useCreateBillingInfo.ts';
 export { useCreateCampaign } from './hooks/useCreateCampaign.ts';
 export { useCreateCreative } from './hooks/useCreateCreative.ts';
+export { useCreateCrmUpload } from './hooks/useCreateCrmUpload.ts';
 export { useCreateIntegration } from './hooks/useCreateIntegration.ts';
 export { useCreateOnboardingEvent } from './hooks/useCreateOnboardingEvent.ts';
 export { useCreatePaymentMethod } from './hooks/useCreatePaymentMethod.ts';

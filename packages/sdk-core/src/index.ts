@@ -92,6 +92,7 @@ export {
 } from './queries/assets.ts';
 export {
   createAudienceMutation,
+  createCrmUploadMutation,
   getAudienceQuery,
   listAudienceSegmentsQuery,
   listAudiencesQuery,

@@ -27,6 +27,17 @@ const cdpAudience = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
+const CORRELATION_ID = 'd0000000-0000-4000-8000-000000000003';
+
+const readText = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text));
+  });
+
 const readBody = (request: IncomingMessage) =>
   new Promise<unknown>((resolve) => {
     let text = '';
@@ -43,6 +54,8 @@ configure({ asyncUtilTimeout: 5000 });
 describe('AudienceEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let writes: { method: string; body: Record<string, unknown> }[] = [];
+  let uploads: string[] = [];
+  let storageAnswers = 204;
   beforeAll(async () => {
     server = await startServer(async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://api');
@@ -64,6 +77,27 @@ describe('AudienceEditor', () => {
       if (url.pathname === `/v1/companies/${ADVERTISER}/audiences/${CDP_ID}` && request.method === 'GET') {
         return json(response, 200, cdpAudience);
       }
+      if (url.pathname === `/v1/companies/${ADVERTISER}/audiences/crm-uploads`) {
+        const body = (await readBody(request)) as { filename: string; content_type: string };
+        expect(body).toEqual({ filename: 'customers.csv', content_type: 'text/csv' });
+        return json(response, 201, {
+          correlation_id: CORRELATION_ID,
+          s3_data: {
+            url: `${server.url}/storage`,
+            fields: { key: `crm/${CORRELATION_ID}.csv`, 'Content-Type': 'text/csv', policy: 'p' },
+            expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+            content_type: 'text/csv',
+            max_size_bytes: 10_000_000,
+          },
+        });
+      }
+      if (url.pathname === '/storage') {
+        // Upload progress listeners make the browser ask first (CORS preflight).
+        const cors = { 'access-control-allow-origin': '*' };
+        if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+        uploads.push(await readText(request));
+        return void response.writeHead(storageAnswers, cors).end();
+      }
       if (url.pathname.startsWith(`/v1/companies/${ADVERTISER}/audiences`)) {
         const body = (await readBody(request)) as Record<string, unknown>;
         writes.push({ method: request.method ?? '', body });
@@ -76,6 +110,8 @@ describe('AudienceEditor', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     writes = [];
+    uploads = [];
+    storageAnswers = 204;
   });
 
   const render = (audienceId: string, onNavigate = vi.fn()) =>
@@ -127,7 +163,7 @@ describe('AudienceEditor', () => {
     expect(writes).toEqual([]);
   });
 
-  it('creates a CRM audience from a previewed customer list', async () => {
+  it('creates a CRM audience from a previewed and uploaded customer list', async () => {
     const user = userEvent.setup();
     const { container } = render('new');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Loyal customers');
@@ -140,11 +176,33 @@ describe('AudienceEditor', () => {
     expect(await screen.findByText('customers.csv: 3 rows')).toBeVisible();
     expect(screen.getByText('2 rows with an e-mail address or phone number (66.7%)')).toBeVisible();
     expect(screen.getByText('Matched on: email, phone')).toBeVisible();
+    expect(await screen.findByText(`Upload id: ${CORRELATION_ID}`)).toBeVisible();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toContain(`crm/${CORRELATION_ID}.csv`);
+    expect(uploads[0]).toContain('ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Save audience' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    const { correlation_id, ...rest } = writes[0]?.body ?? {};
-    expect(rest).toEqual({ name: 'Loyal customers', type: 1, advertiserId: ADVERTISER, subtype: 'crm' });
-    expect(correlation_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(writes[0]?.body).toEqual({
+      name: 'Loyal customers',
+      type: 1,
+      advertiserId: ADVERTISER,
+      subtype: 'crm',
+      correlation_id: CORRELATION_ID,
+    });
+  });
+
+  it('keeps the audience unsaved when storage refuses the customer list', async () => {
+    storageAnswers = 403;
+    const user = userEvent.setup();
+    const { container } = render('new');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Loyal customers');
+    await user.click(screen.getByRole('radio', { name: 'CRM' }));
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['email\nana@example.com\n'], 'customers.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('The customers.csv could not be uploaded at the moment')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save audience' }));
+    expect(await screen.findByText('Upload a customer list first.')).toBeVisible();
+    expect(writes).toEqual([]);
   });
 
   it('edits a CDP audience with LiveRamp segments', async () => {

@@ -124,6 +124,7 @@ export function AudienceForm({ advertiserId, audience, isReadOnly, onSaved }: Au
           name="correlation_id"
           render={({ field, fieldState }) => (
             <CrmUpload
+              advertiserId={advertiserId}
               correlationId={field.value}
               onUploaded={field.onChange}
               isReadOnly={isReadOnly}

@@ -1,5 +1,7 @@
+import { uploadWithPolicy } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { DropZone } from '../DropZone/DropZone.tsx';
+import { useCreateCrmUpload } from '../hooks/useCreateCrmUpload.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './AudienceEditor.css.ts';
 import { type CrmPreview, previewCrmFile } from './crmPreview.ts';
@@ -7,22 +9,52 @@ import { useAudienceMessage } from './useAudienceMessage.ts';
 
 /** Props of {@link CrmUpload}. */
 export interface CrmUploadProps {
+  advertiserId: string;
   /** The correlation id of the uploaded list; empty before any upload. */
   correlationId: string;
-  /** Called with the new upload's correlation id once a file is read. */
+  /** Called with the new upload's correlation id once its file is stored. */
   onUploaded: (correlationId: string) => void;
   isReadOnly: boolean;
   errorMessage: string | undefined;
 }
 
-/** The CRM customer list: a CSV dropped or chosen, previewed (rows and matchable identifiers) before saving. */
-export function CrmUpload({ correlationId, onUploaded, isReadOnly, errorMessage }: CrmUploadProps) {
+/** Where the chosen list is: being sent (with its percentage) or refused by storage. */
+type Transfer = { name: string; percent: number; failed: boolean } | null;
+
+/**
+ * The CRM customer list: a CSV dropped or chosen, previewed (rows and matchable identifiers), and
+ * uploaded under the policy of a new CRM upload, whose correlation id the audience then refers to.
+ */
+export function CrmUpload({
+  advertiserId,
+  correlationId,
+  onUploaded,
+  isReadOnly,
+  errorMessage,
+}: CrmUploadProps) {
   const t = useAudienceMessage();
   const format = useFormatters();
+  const createUpload = useCreateCrmUpload();
   const [preview, setPreview] = useState<(CrmPreview & { name: string }) | null>(null);
+  const [transfer, setTransfer] = useState<Transfer>(null);
   const read = async (file: File) => {
     setPreview({ ...previewCrmFile(await file.text()), name: file.name });
-    onUploaded(globalThis.crypto.randomUUID());
+    setTransfer({ name: file.name, percent: 0, failed: false });
+    try {
+      const upload = await createUpload.mutateAsync({
+        advertiserId,
+        body: { filename: file.name, content_type: 'text/csv' },
+      });
+      await uploadWithPolicy({
+        file,
+        s3Data: upload.s3_data,
+        onProgress: (percent) => setTransfer({ name: file.name, percent, failed: false }),
+      });
+      setTransfer(null);
+      onUploaded(upload.correlation_id);
+    } catch {
+      setTransfer({ name: file.name, percent: 0, failed: true });
+    }
   };
   return (
     <section className={styles.section}>
@@ -57,6 +89,18 @@ export function CrmUpload({ correlationId, onUploaded, isReadOnly, errorMessage 
             </>
           )}
         </div>
+      ) : null}
+      {transfer?.failed ? (
+        <p role="alert" className={styles.error}>
+          {t('audienceEditor.crm.failed', { name: transfer.name })}
+        </p>
+      ) : transfer ? (
+        <p role="status">
+          {t('audienceEditor.crm.uploading', {
+            name: transfer.name,
+            percent: format.percent(transfer.percent / 100),
+          })}
+        </p>
       ) : null}
       {correlationId ? (
         <p className={styles.muted}>{t('audienceEditor.crm.correlation', { id: correlationId })}</p>

@@ -49,6 +49,8 @@ const en = {
   'audienceEditor.crm.noIdentifiers':
     'No e-mail or phone column was found: add one and upload the file again.',
   'audienceEditor.crm.correlation': 'Upload id: {id}',
+  'audienceEditor.crm.uploading': 'Uploading {name}… {percent}',
+  'audienceEditor.crm.failed': 'The {name} could not be uploaded at the moment',
   'audienceEditor.cdp.search': 'Search LiveRamp segments',
   'audienceEditor.cdp.add': 'Add {name}',
   'audienceEditor.cdp.added': '{name} added',
@@ -117,6 +119,8 @@ const de: AudienceMessages = {
   'audienceEditor.crm.noIdentifiers':
     'Keine E-Mail- oder Telefonspalte gefunden: Fügen Sie eine hinzu und laden Sie die Datei erneut hoch.',
   'audienceEditor.crm.correlation': 'Upload-ID: {id}',
+  'audienceEditor.crm.uploading': '{name} wird hochgeladen … {percent}',
+  'audienceEditor.crm.failed': 'Die Datei {name} konnte gerade nicht hochgeladen werden',
   'audienceEditor.cdp.search': 'LiveRamp-Segmente durchsuchen',
   'audienceEditor.cdp.add': '{name} hinzufügen',
   'audienceEditor.cdp.added': '{name} hinzugefügt',
@@ -180,6 +184,8 @@ const es: AudienceMessages = {
   'audienceEditor.crm.noIdentifiers':
     'No se ha encontrado ninguna columna de correo o teléfono: añade una y vuelve a subir el archivo.',
   'audienceEditor.crm.correlation': 'ID de la subida: {id}',
+  'audienceEditor.crm.uploading': 'Subiendo {name}… {percent}',
+  'audienceEditor.crm.failed': 'No se ha podido subir {name} en este momento',
   'audienceEditor.cdp.search': 'Buscar segmentos de LiveRamp',
   'audienceEditor.cdp.add': 'Añadir {name}',
   'audienceEditor.cdp.added': '{name} añadido',
@@ -256,6 +262,8 @@ const fr: AudienceMessages = {
   'audienceEditor.crm.noIdentifiers':
     'Aucune colonne d’e-mail ou de téléphone trouvée : ajoutez-en une et importez à nouveau le fichier.',
   'audienceEditor.crm.correlation': 'ID de l’import : {id}',
+  'audienceEditor.crm.uploading': 'Envoi de {name}… {percent}',
+  'audienceEditor.crm.failed': 'Impossible d’envoyer {name} pour le moment',
   'audienceEditor.cdp.search': 'Rechercher des segments LiveRamp',
   'audienceEditor.cdp.add': 'Ajouter {name}',
   'audienceEditor.cdp.added': '{name} ajouté',
@@ -316,6 +324,8 @@ const zhCN: AudienceMessages = {
   'audienceEditor.crm.columns': '匹配依据：{columns}',
   'audienceEditor.crm.noIdentifiers': '未找到电子邮件或电话列：请添加后重新上传文件。',
   'audienceEditor.crm.correlation': '上传 ID：{id}',
+  'audienceEditor.crm.uploading': '正在上传 {name}… {percent}',
+  'audienceEditor.crm.failed': '暂时无法上传 {name}',
   'audienceEditor.cdp.search': '搜索 LiveRamp 细分',
   'audienceEditor.cdp.add': '添加 {name}',
   'audienceEditor.cdp.added': '已添加 {name}',

@@ -74,6 +74,20 @@ export function createAudienceMutation(client: PlatformClient, queryClient: Quer
   );
 }
 
+/**
+ * POST /companies/{id}/audiences/crm-uploads (createCrmUpload): the correlation id a CRM audience
+ * refers to and the policy to upload its customer list with.
+ */
+export function createCrmUploadMutation(client: PlatformClient, queryClient: QueryClient) {
+  return advertiserMutation(
+    queryClient,
+    'createCrmUpload',
+    [],
+    ({ body }: { advertiserId: string; body: Schema<'CrmUploadCreate'> }, id) =>
+      unwrap(client.POST('/companies/{id}/audiences/crm-uploads', { params: { path: { id } }, body })),
+  );
+}
+
 /** PATCH /companies/{id}/audiences/{audienceId} (updateAudience). */
 export function updateAudienceMutation(client: PlatformClient, queryClient: QueryClient) {
   return advertiserMutation(
