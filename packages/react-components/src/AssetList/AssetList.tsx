@@ -17,6 +17,7 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './AssetList.css.ts';
 import { type AssetSort, type AssetSortColumn, assetView } from './assetView.ts';
+import { PlayDeleteActions } from './PlayDeleteActions.tsx';
 
 type Asset = Schema<'Asset'>;
 
@@ -153,27 +154,13 @@ export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetL
                   </Cell>
                   <Cell>{format.date(asset.created_at)}</Cell>
                   <Cell>
-                    <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        isDisabled={!asset.file_url}
-                        aria-label={t('assetList.play', { name: asset.name })}
-                        onPress={() => setPlaying(asset)}
-                      >
-                        {t('assetList.playShort')}
-                      </Button>
-                      {isReadOnly ? null : (
-                        <Button
-                          variant="danger"
-                          size="small"
-                          aria-label={t('assetList.delete', { name: asset.name })}
-                          onPress={() => setDeleting(asset)}
-                        >
-                          {t('assetList.deleteShort')}
-                        </Button>
-                      )}
-                    </div>
+                    <PlayDeleteActions
+                      name={asset.name}
+                      canPlay={Boolean(asset.file_url)}
+                      isReadOnly={isReadOnly}
+                      onPlay={() => setPlaying(asset)}
+                      onDelete={() => setDeleting(asset)}
+                    />
                   </Cell>
                 </Row>
               )}

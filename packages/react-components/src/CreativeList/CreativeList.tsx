@@ -1,6 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useState } from 'react';
 import * as styles from '../AssetList/AssetList.css.ts';
+import { PlayDeleteActions } from '../AssetList/PlayDeleteActions.tsx';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
@@ -112,27 +113,13 @@ export function CreativeList({ advertiserId, basePath, isReadOnly = false }: Cre
                   <Cell>{creative.display_filename ?? t('creative.noDisplayAd')}</Cell>
                   <Cell>{format.date(creative.created_at)}</Cell>
                   <Cell>
-                    <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        isDisabled={!creative.audio_url}
-                        aria-label={t('assetList.play', { name: creative.name })}
-                        onPress={() => setPlaying(creative)}
-                      >
-                        {t('assetList.playShort')}
-                      </Button>
-                      {isReadOnly ? null : (
-                        <Button
-                          variant="danger"
-                          size="small"
-                          aria-label={t('assetList.delete', { name: creative.name })}
-                          onPress={() => setDeleting(creative)}
-                        >
-                          {t('assetList.deleteShort')}
-                        </Button>
-                      )}
-                    </div>
+                    <PlayDeleteActions
+                      name={creative.name}
+                      canPlay={Boolean(creative.audio_url)}
+                      isReadOnly={isReadOnly}
+                      onPlay={() => setPlaying(creative)}
+                      onDelete={() => setDeleting(creative)}
+                    />
                   </Cell>
                 </Row>
               )}
