@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useDeleteAsset } from '../hooks/useDeleteAsset.ts';
 import { useUpdateAsset } from '../hooks/useUpdateAsset.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { useValidationText } from '../i18n/useValidationText.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { useValidationText } from '../PlaylistEditor/useValidationText.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AssetEditor.css.ts';
 

@@ -1,8 +1,8 @@
 import { FIRST_PARTY_RULE_TYPES } from '@earshot/validators';
 import { type Control, Controller, useFieldArray } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { useValidationText } from '../PlaylistEditor/useValidationText.ts';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AudienceEditor.css.ts';

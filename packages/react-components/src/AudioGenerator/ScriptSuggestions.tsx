@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useSuggestScript } from '../hooks/useSuggestScript.ts';
-import { useValidationText } from '../PlaylistEditor/useValidationText.ts';
+import { useValidationText } from '../i18n/useValidationText.ts';
 import * as styles from './AudioGenerator.css.ts';
 import { ScriptField } from './ScriptField.tsx';
 

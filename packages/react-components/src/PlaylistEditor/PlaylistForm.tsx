@@ -14,6 +14,7 @@ import { Button } from '../Button/Button.tsx';
 import { useCreatePlaylist } from '../hooks/useCreatePlaylist.ts';
 import { useUpdatePlaylist } from '../hooks/useUpdatePlaylist.ts';
 import { InventorySearch } from '../InventorySearch/InventorySearch.tsx';
+import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
@@ -24,7 +25,6 @@ import * as styles from './PlaylistEditor.css.ts';
 import { PlaylistItems } from './PlaylistItems.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
 import { TagsField } from './TagsField.tsx';
-import { useValidationText } from './useValidationText.ts';
 
 const FIELDS = ['name', 'type', 'tags', 'inventory_ids', 'searches'] as const;
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
- * Turns a validation message key (`'playlist.name.required'`, from the form schema or from the API's
+ * Turns a validation message key (e.g. `'playlist.name.required'`, from the form schema or from the API's
  * `fields`) into text: the catalogue's translation when it has one, else the validators' English.
  */
 export function useValidationText(): (key: string | undefined) => string | undefined {
