@@ -138,10 +138,12 @@ describeDatabases('delivery simulator', (database) => {
         if (campaign.maxDaily === undefined) continue;
         for (const row of own) expect(cents(row.spend)).toBeLessThanOrEqual(campaign.maxDaily * 100);
       }
-      // ASAP spends its whole budget within days; fixed daily spends close to its daily amount.
+      // ASAP spends its whole budget within days; fixed daily spends at least 92% of its daily amount,
+      // less what rounding down to whole impressions (under 2.8 cents at a CPM of 28) and then to whole
+      // cents (under 1 cent) takes.
       expect(spentCents(rowsOf(rows, 'asap'))).toBeGreaterThan(2500 * 100 * 0.9);
       expect(rowsOf(rows, 'asap').length).toBeLessThan(10);
-      for (const row of rowsOf(rows, 'fixed')) expect(cents(row.spend)).toBeGreaterThanOrEqual(150 * 92);
+      for (const row of rowsOf(rows, 'fixed')) expect(cents(row.spend)).toBeGreaterThan(150 * 92 - 3.8);
       const campaigns = (await call(`/companies/${advertiser}/campaigns`)).body as {
         id: string;
         spend: number;
