@@ -9,6 +9,7 @@ import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
+import { createRateLimiter, type RateLimiter } from './http/rateLimiter.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { resourceRoutes } from './resources/index.ts';
 import { searchRoutes } from './services/search/routes.ts';
@@ -39,6 +40,8 @@ export type AppEnv = {
     /** Writes one line to the server log (login links in the sandbox). */
     log: (line: string) => void;
     requestId: string;
+    /** Pixel events counted per client address and pixel id, per minute. */
+    pixelLimiter: RateLimiter;
   };
 };
 
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((line: string) => console.log(line));
+  const pixelLimiter = createRateLimiter(60_000);
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -66,7 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'X-TYPESENSE-API-KEY'],
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
     }),
   );
   app.use(
@@ -91,6 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('config', config);
     c.set('now', now);
     c.set('log', log);
+    c.set('pixelLimiter', pixelLimiter);
     const token = bearerToken(c.req.header('authorization'));
     c.set('user', token ? await findSessionUser(db, config, token, now()) : null);
     await next();
@@ -107,6 +112,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : httpErrorFromDatabase(error);
+    if (known?.extra.retryAfterSeconds !== undefined) {
+      c.header('Retry-After', String(known.extra.retryAfterSeconds));
+    }
     if (known) return c.json(known.toBody(), known.status);
     console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(

@@ -45,6 +45,11 @@ export type ApiConfig = {
    * @default { perEmail: 5, perClient: 50 }
    */
   loginLinkLimits: { perEmail: number; perClient: number };
+  /**
+   * `EARSHOT_PIXEL_EVENTS_PER_MINUTE`: pixel events accepted per minute from one client address for
+   * one pixel id; more answer 429. @default 600
+   */
+  pixelEventsPerMinute: number;
   /** `EARSHOT_SEARCH_API_KEY`: the key inventory search requires in `X-TYPESENSE-API-KEY`. @default 'earshot-sandbox-search-key' */
   searchApiKey: string;
   /** `EARSHOT_CATALOGUE_SIZE`: inventory items the seed command generates across the four collections. @default 100000 */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perEmail: count(env.EARSHOT_LOGIN_LINKS_PER_EMAIL, 5, 'EARSHOT_LOGIN_LINKS_PER_EMAIL'),
       perClient: count(env.EARSHOT_LOGIN_LINKS_PER_CLIENT, 50, 'EARSHOT_LOGIN_LINKS_PER_CLIENT'),
     },
+    pixelEventsPerMinute: count(env.EARSHOT_PIXEL_EVENTS_PER_MINUTE, 600, 'EARSHOT_PIXEL_EVENTS_PER_MINUTE'),
     searchApiKey: env.EARSHOT_SEARCH_API_KEY || 'earshot-sandbox-search-key',
     catalogueSize: count(env.EARSHOT_CATALOGUE_SIZE, 100_000, 'EARSHOT_CATALOGUE_SIZE'),
   };

@@ -113,6 +113,7 @@ describeDatabases('login', (database) => {
     expect(statuses[5]).toBe(429);
     const limited = await post('/login-link', { email: 'cpa@example.com' });
     expect(((await limited.json()) as { Message: string }).Message).toMatch(/Too many login links/);
+    expect(limited.headers.get('retry-after')).toBe('600');
   });
 
   it('keeps the mailbox closed outside sandbox mode', async () => {

@@ -90,6 +90,7 @@ describe('configuration', () => {
       appUrl: 'http://localhost:5173',
       publicBaseUrl: 'http://localhost:8787',
       loginLinkLimits: { perEmail: 5, perClient: 50 },
+      pixelEventsPerMinute: 600,
     });
     expect(config.dataDir).toMatch(/\/\.data\/pglite$/);
   });
@@ -104,6 +105,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ EARSHOT_SANDBOX: 'perhaps' })).toThrow(/EARSHOT_SANDBOX/);
     expect(loadConfig({ EARSHOT_LOGIN_LINKS_PER_EMAIL: '100' }).loginLinkLimits.perEmail).toBe(100);
+    expect(() => loadConfig({ EARSHOT_PIXEL_EVENTS_PER_MINUTE: '-1' })).toThrow(
+      /EARSHOT_PIXEL_EVENTS_PER_MINUTE/,
+    );
     expect(() => loadConfig({ EARSHOT_LOGIN_LINKS_PER_CLIENT: '0' })).toThrow(
       /EARSHOT_LOGIN_LINKS_PER_CLIENT/,
     );

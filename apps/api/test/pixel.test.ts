@@ -125,6 +125,30 @@ describeDatabases('pixel', (database) => {
       expect(steps.filter((step: { name: string }) => step.name === 'pixel')).toHaveLength(1);
     });
 
+    it('answers 429 with Retry-After and a Message past the events per minute of a client and pixel id', async () => {
+      const other = api.demo.advertisers.onboarded;
+      api.config.pixelEventsPerMinute = 3;
+      try {
+        const statuses: number[] = [];
+        for (let event = 0; event < 4; event += 1) {
+          statuses.push((await pixel({ aid: other, ev: 'flood', url: `${SITE}/flood` })).status);
+        }
+        expect(statuses).toEqual([204, 204, 204, 429]);
+        const limited = await pixel({ aid: other, ev: 'flood' });
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+        expect(await limited.json()).toMatchObject({
+          Message: expect.stringMatching(/Too many pixel events/),
+          code: 'rate_limited',
+        });
+        const flooded = await call(`/companies/${other}/events/event-name/flood?page=0&size=10`);
+        expect(flooded.body.total).toBe(3);
+      } finally {
+        api.config.pixelEventsPerMinute = 600;
+      }
+    });
+
     it('answers images with a 1×1 GIF and any origin with open CORS', async () => {
       const image = await pixel(
         { aid: advertiser, ev: 'page_view', et: 'page_view' },

@@ -28,10 +28,18 @@ export async function recordLoginLinkRequest(
   const since = new Date(now.getTime() - LOGIN_LINK_WINDOW_MS);
   const minutes = LOGIN_LINK_WINDOW_MS / 60_000;
   if ((await countSince(db, 'email', email, since)) >= limits.perEmail) {
-    throw new HttpError(429, `Too many login links for this address; wait ${minutes} minutes and try again`);
+    throw new HttpError(429, `Too many login links for this address; wait ${minutes} minutes and try again`, {
+      retryAfterSeconds: LOGIN_LINK_WINDOW_MS / 1000,
+    });
   }
   if ((await countSince(db, 'client_ip', clientIp, since)) >= limits.perClient) {
-    throw new HttpError(429, `Too many login links from this network; wait ${minutes} minutes and try again`);
+    throw new HttpError(
+      429,
+      `Too many login links from this network; wait ${minutes} minutes and try again`,
+      {
+        retryAfterSeconds: LOGIN_LINK_WINDOW_MS / 1000,
+      },
+    );
   }
   await db.query('INSERT INTO login_link_requests (email, client_ip, created_at) VALUES ($1, $2, $3)', [
     email,

@@ -1,10 +1,9 @@
 import { authenticateBodySchema, requestLoginLinkBodySchema } from '@earshot/validators';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app.ts';
 import { requireUser } from '../http/access.ts';
+import { clientIp } from '../http/clientIp.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { userView } from '../resources/users/userView.ts';
@@ -13,14 +12,6 @@ import { bearerToken, createSession, isAdmin, revokeSession } from './sessions.t
 
 const authenticateQuerySchema = z.strictObject({ signup: z.enum(['true', 'false']).optional() });
 const mailboxQuerySchema = z.strictObject({ email: z.email().max(254) });
-
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Passwordless login: login links, sessions, logout and the sandbox mailbox. */
 export function authRoutes(): Hono<AppEnv> {

@@ -11,10 +11,15 @@ export type HttpErrorExtra = {
   showToast?: boolean;
   /** @default 'error' */
   type?: 'error' | 'warning' | 'info' | 'success';
+  /** For 429: seconds until a retry may succeed, sent as `Retry-After`, not in the body. */
+  retryAfterSeconds?: number;
 };
 
 /** The contract's error body: `{ Message, type, code?, fields?, hardRefresh?, showToast? }`. */
-export type ErrorBody = { Message: string; type: string } & Omit<HttpErrorExtra, 'type'>;
+export type ErrorBody = { Message: string; type: string } & Omit<
+  HttpErrorExtra,
+  'type' | 'retryAfterSeconds'
+>;
 
 const DEFAULT_CODES: Record<HttpErrorStatus, string> = {
   400: 'bad_request',
@@ -44,7 +49,12 @@ export class HttpError extends Error {
 
   /** The JSON body for this error. */
   toBody(): ErrorBody {
-    const { type = 'error', code = DEFAULT_CODES[this.status], ...rest } = this.extra;
+    const {
+      type = 'error',
+      code = DEFAULT_CODES[this.status],
+      retryAfterSeconds: _retryAfter,
+      ...rest
+    } = this.extra;
     return { Message: this.message, type, code, ...rest };
   }
 }

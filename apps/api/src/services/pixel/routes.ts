@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import { clientIp } from '../../http/clientIp.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';
 import { PIXEL_EVENT_TYPES, pixelStatus, recordPixelEvent } from './pixelEventsRepository.ts';
@@ -49,6 +50,15 @@ export function pixelRoutes(): Hono<AppEnv> {
     openCors(c);
     const query = readQuery(c, pixelQuerySchema);
     const advertiserUuid = parseUuid(query.aid, 'aid');
+    const decision = c
+      .get('pixelLimiter')
+      .take(`${clientIp(c)} ${advertiserUuid}`, c.get('config').pixelEventsPerMinute, c.get('now')());
+    if (!decision.allowed) {
+      throw new HttpError(429, `Too many pixel events; try again in ${decision.retryAfterSeconds} seconds`, {
+        type: 'warning',
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
+    }
     const id = await recordPixelEvent(c.get('db'), {
       advertiserUuid,
       name: query.ev,
