@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { regenerateAudioVersionBodySchema } from '@earshot/validators';
+import {
+  createAudioVersionBodySchema,
+  regenerateAudioVersionBodySchema,
+  suggestScriptBodySchema,
+} from '@earshot/validators';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
@@ -7,11 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
 import { deleteUpload } from '../../services/uploads/uploadsRepository.ts';
 import { findAsset } from '../assets/assetsRepository.ts';
-import {
-  createAudioVersionBodySchema,
-  listAudioVersionsQuerySchema,
-  suggestScriptBodySchema,
-} from './audioSchemas.ts';
+import { listAudioVersionsQuerySchema } from './audioSchemas.ts';
 import { toAudioVersion } from './audioVersionRow.ts';
 import {
   findAudioVersion,
@@ -141,8 +141,8 @@ export function audioRoutes(): Hono<AppEnv> {
     const advertiser = rows[0] ?? { name: 'us', url: null };
     const suggestions = suggestScripts({
       brief: body.brief,
-      ...(body.tone ? { tone: body.tone } : {}),
-      ...(body.duration_seconds ? { durationSeconds: body.duration_seconds } : {}),
+      tone: body.tone,
+      durationSeconds: body.duration_seconds,
       advertiserName: advertiser.name,
       advertiserUrl: advertiser.url,
     });
