@@ -2,6 +2,8 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabase, openDatabase } from './db/openDatabase.ts';
 import { synthesizeMissingSpeech } from './resources/audio/seedSpeech.ts';
+import { DEMO_ADVERTISERS } from './seed/demoAccounts.ts';
+import { seedDemoMedia } from './seed/demoMedia.ts';
 import { seed } from './seed/seed.ts';
 import { seedCatalogue } from './services/catalogue/seedCatalogue.ts';
 
@@ -19,6 +21,9 @@ try {
   }
   const spoken = await synthesizeMissingSpeech(db, config.publicBaseUrl, new Date());
   if (spoken > 0) console.log(`Read ${spoken} demo scripts aloud`);
+  const onboarded = DEMO_ADVERTISERS.filter((advertiser) => advertiser.onboarded).map(({ uuid }) => uuid);
+  const media = await seedDemoMedia(db, onboarded, config.publicBaseUrl, new Date());
+  if (media > 0) console.log(`Made ${media} demo media files`);
   console.log(`Seeded demo data into ${describeDatabase(config)}`);
 } finally {
   await db.close();

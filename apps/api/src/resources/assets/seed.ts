@@ -7,11 +7,12 @@ const DAY_MS = 86_400_000;
 const DEMO_ASSETS = [
   {
     key: 'asset:spring-sale',
-    name: 'Spring Sale 30s',
+    name: 'Spring Sale Spot',
     kind: 'uploaded',
     status: 'ready',
-    filename: 'spring-sale-30s.mp3',
-    content_type: 'audio/mpeg',
+    // `pnpm seed` stores the file (seed/demoMedia.ts).
+    filename: 'spring-sale-spot.wav',
+    content_type: 'audio/wav',
     duration_seconds: 30,
     script: null,
     voice_id: null,
