@@ -19,7 +19,11 @@ describeDatabases('audiences', (database) => {
       name: 'Pricing page visitors',
       type: 1,
       subtype: 'first-party',
-      first_party: [{ type: 'url', value: '/pricing' }],
+      first_party: [
+        { type: 'url', value: '/pricing' },
+        { type: 'onboarding', value: 'pixel' },
+      ],
+      firstPartySegments: [{ type: 'url', value: '/pricing' }],
       advertiserId: advertiser,
     });
     expect(created.status).toBe(201);
@@ -57,13 +61,54 @@ describeDatabases('audiences', (database) => {
         cdp_segments: ['lr-0001'],
         advertiserId: '00000000-0000-4000-8000-000000000000',
       },
-      { ...base, subtype: 'first-party', first_party: [{ type: 'url', value: '/x' }], extra: true },
+      {
+        ...base,
+        subtype: 'first-party',
+        first_party: [{ type: 'url', value: '/x' }],
+        firstPartySegments: [{ type: 'url', value: '/x' }],
+        extra: true,
+      },
     ];
     for (const body of cases) {
       const answer = await call('owner', 'POST', `/companies/${advertiser}/audiences`, body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.body.fields).toBeTruthy();
     }
+  });
+
+  it('takes a first-party audience only with firstPartySegments repeating its url and event rules', async () => {
+    const base = { name: 'Signed up', type: 1, subtype: 'first-party', advertiserId: advertiser };
+    const first_party = [
+      { type: 'event', value: 'signup' },
+      { type: 'onboarding', value: 'campaign' },
+    ];
+    for (const firstPartySegments of [undefined, [], [{ type: 'event', value: 'purchase' }], first_party]) {
+      const refused = await call('owner', 'POST', `/companies/${advertiser}/audiences`, {
+        ...base,
+        first_party,
+        firstPartySegments,
+      });
+      expect(refused.status, JSON.stringify(firstPartySegments)).toBe(422);
+      expect(Object.keys(refused.body.fields)[0]).toMatch(/^firstPartySegments/);
+    }
+    const created = await call('owner', 'POST', `/companies/${advertiser}/audiences`, {
+      ...base,
+      first_party,
+      firstPartySegments: [{ type: 'event', value: 'signup' }],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.first_party).toEqual(first_party);
+
+    const path = `/companies/${advertiser}/audiences/${created.body.id}`;
+    const rulesOnly = await call('editor', 'PATCH', path, { first_party: [{ type: 'url', value: '/cart' }] });
+    expect(rulesOnly.status).toBe(422);
+    expect(rulesOnly.body.fields).toEqual({ firstPartySegments: 'audience.firstPartySegments.mismatch' });
+    const updated = await call('editor', 'PATCH', path, {
+      first_party: [{ type: 'url', value: '/cart' }],
+      firstPartySegments: [{ type: 'url', value: '/cart' }],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.first_party).toEqual([{ type: 'url', value: '/cart' }]);
   });
 
   it('builds a CDP audience from catalogue segments and pages through them', async () => {

@@ -1,3 +1,8 @@
+import {
+  CREATIVE_AUDIO_EXTENSIONS,
+  DISPLAY_AD_CONTENT_TYPES,
+  DISPLAY_AD_EXTENSIONS,
+} from '@earshot/validators';
 import { beforeAll, expect, it } from 'vitest';
 import { describeDatabases, type TestApi } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
@@ -42,14 +47,64 @@ describeDatabases('creatives', (database) => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
-      name: 'Launch spot v2',
-      click_url: null,
-      audio_filename: 'launch.mp3',
+      creative: { name: 'Launch spot v2', click_url: null, audio_filename: 'launch.mp3' },
+      s3_data: null,
+      s3_displayad: null,
     });
 
     expect((await call('owner', 'DELETE', `/creatives/${id}`)).status).toBe(204);
     expect((await call('owner', 'GET', `/companies/${advertiser}/creatives/${id}`)).status).toBe(404);
     expect((await call('owner', 'DELETE', `/creatives/${id}`)).status).toBe(404);
+  });
+
+  it('answers an update naming files with their upload policies, even under the names the creative has', async () => {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
+      name: 'Replaced spot',
+      audio_filename: 'spot.mp3',
+      display_filename: 'banner.png',
+    });
+    const path = `/companies/${advertiser}/creatives/${created.body.creativeId}`;
+
+    const image = await call('editor', 'PATCH', path, { display_filename: 'banner-v2.gif' });
+    expect(image.status).toBe(200);
+    expect(image.body).toMatchObject({
+      creative: { display_filename: 'banner-v2.gif', display_url: null, audio_filename: 'spot.mp3' },
+      s3_data: null,
+      s3_displayad: { content_type: 'image/gif', url: expect.stringMatching(/\/v1\/uploads$/) },
+    });
+
+    const audio = await call('owner', 'PATCH', path, { audio_filename: 'spot.mp3' });
+    expect(audio.body).toMatchObject({
+      creative: { audio_filename: 'spot.mp3', audio_url: null, status: 'pending_upload' },
+      s3_data: { content_type: 'audio/mpeg' },
+      s3_displayad: null,
+    });
+
+    const removed = await call('owner', 'PATCH', path, { display_filename: null });
+    expect(removed.body).toMatchObject({
+      creative: { display_filename: null, display_url: null },
+      s3_displayad: null,
+    });
+    expect((await call('owner', 'PATCH', path, { audio_filename: 'spot.flac' })).status).toBe(422);
+  });
+
+  it('accepts every file type the validators accept, with the content type of its extension', async () => {
+    for (const extension of CREATIVE_AUDIO_EXTENSIONS) {
+      const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
+        name: `Audio ${extension}`,
+        audio_filename: `spot.${extension}`,
+      });
+      expect(created.status, extension).toBe(201);
+      expect(created.body.s3_data.content_type, extension).toMatch(/^audio\//);
+    }
+    for (const extension of DISPLAY_AD_EXTENSIONS) {
+      const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
+        name: `Display ${extension}`,
+        display_filename: `banner.${extension}`,
+      });
+      expect(created.status, extension).toBe(201);
+      expect(DISPLAY_AD_CONTENT_TYPES, extension).toContain(created.body.s3_displayad.content_type);
+    }
   });
 
   it('takes audio and readiness from a linked asset, without upload policies', async () => {
@@ -69,7 +124,7 @@ describeDatabases('creatives', (database) => {
 
   it('answers 422 for unaccepted file types, bad click urls, unknown fields and foreign assets', async () => {
     const cases = [
-      { name: 'x', audio_filename: 'movie.mp4' },
+      { name: 'x', audio_filename: 'movie.avi' },
       { name: 'x', display_filename: 'banner.svg' },
       { name: 'x', click_url: 'javascript:alert(1)' },
       { name: 'x', colour: 'red' },

@@ -95,6 +95,32 @@ describeDatabases('integrations', (database) => {
       );
     });
 
+    it('removes a data-export setting sent as null and keeps the others', async () => {
+      const path = `/companies/${agency}/integrations`;
+      const created = await call('owner', 'POST', path, {
+        kind: 'data-export',
+        name: 'Export to the warehouse',
+        config: { data: 'campaigns', schedule: 'daily', destination_url: 'https://warehouse.example.com/in' },
+      });
+      expect(created.status).toBe(201);
+      const cleared = await call('editor', 'PATCH', `${path}/${created.body.id}`, {
+        config: { schedule: 'weekly', destination_url: null },
+        // Paused, so the runs of the tests below export the seeded integration only.
+        status: 'paused',
+      });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.config).toEqual({ data: 'campaigns', format: 'csv', schedule: 'weekly' });
+      const withNull = await call('owner', 'POST', path, {
+        kind: 'data-export',
+        name: 'Export without a destination',
+        config: { data: 'events', destination_url: null },
+      });
+      expect(withNull.status).toBe(201);
+      expect(withNull.body.config).toEqual({ data: 'events', format: 'csv', schedule: 'manual' });
+      const paused = await call('owner', 'PATCH', `${path}/${withNull.body.id}`, { status: 'paused' });
+      expect(paused.status).toBe(200);
+    });
+
     it('checks the settings each kind needs', async () => {
       const path = `/companies/${agency}/integrations`;
       const ga4 = await call('owner', 'POST', path, {

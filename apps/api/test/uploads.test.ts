@@ -205,6 +205,39 @@ describeDatabases('uploads', (database) => {
     expect((await fetch(creative.body.display_url)).status).toBe(404);
   });
 
+  it("replaces a creative's audio and display ad through the policies its update answers", async () => {
+    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/creatives`, {
+      name: 'Replaced files',
+      audio_filename: 'spot.wav',
+      display_filename: 'banner.png',
+    });
+    expect((await post(created.body.s3_data, toneWav(1))).status).toBe(204);
+    expect((await post(created.body.s3_displayad, randomBytes(3000))).status).toBe(204);
+    const path = `/companies/${advertiser}/creatives/${created.body.creativeId}`;
+    const first = await callApi(api.baseUrl, owner, 'GET', path);
+
+    const updated = await callApi(api.baseUrl, owner, 'PATCH', path, {
+      audio_filename: 'spot.wav',
+      display_filename: 'banner-v2.png',
+    });
+    expect(updated.body.creative).toMatchObject({
+      status: 'pending_upload',
+      audio_url: null,
+      display_url: null,
+    });
+    const banner = randomBytes(4000);
+    expect((await post(updated.body.s3_data, toneWav(2))).status).toBe(204);
+    expect((await post(updated.body.s3_displayad, banner)).status).toBe(204);
+
+    const replaced = await callApi(api.baseUrl, owner, 'GET', path);
+    expect(replaced.body).toMatchObject({ status: 'ready', display_filename: 'banner-v2.png' });
+    expect(replaced.body.display_url).not.toBe(first.body.display_url);
+    const image = await fetch(replaced.body.display_url);
+    expect(Buffer.from(await image.arrayBuffer()).equals(banner)).toBe(true);
+    const audio = await fetch(replaced.body.audio_url);
+    expect((await audio.arrayBuffer()).byteLength).toBe(toneWav(2).byteLength);
+  });
+
   it('takes CRM customer lists under a correlation id, for editors only', async () => {
     const path = `/companies/${advertiser}/audiences/crm-uploads`;
     const created = await callApi(api.baseUrl, owner, 'POST', path, { filename: 'customers.csv' });

@@ -109,6 +109,7 @@ export type {
   CreateAudienceBody,
   CreateCrmUploadBody,
   FirstPartyRule,
+  FirstPartySegment,
   UpdateAudienceBody,
 } from './schemas/audience.ts';
 export {
@@ -118,7 +119,10 @@ export {
   createAudienceBodySchema,
   createCrmUploadBodySchema,
   FIRST_PARTY_RULE_TYPES,
+  FIRST_PARTY_SEGMENT_TYPES,
   firstPartyRuleSchema,
+  firstPartySegmentSchema,
+  firstPartySegments,
   updateAudienceBodySchema,
 } from './schemas/audience.ts';
 export type {
@@ -179,6 +183,7 @@ export type {
   Creative,
   CreativeCreated,
   CreativeForm,
+  CreativeUpdated,
   UpdateCreativeBody,
 } from './schemas/creative.ts';
 export {
@@ -187,6 +192,7 @@ export {
   creativeCreatedSchema,
   creativeFormSchema,
   creativeSchema,
+  creativeUpdatedSchema,
   DISPLAY_AD_CONTENT_TYPES,
   DISPLAY_AD_EXTENSIONS,
   updateCreativeBodySchema,

@@ -228,6 +228,7 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
       type: 1,
       subtype: 'first-party',
       first_party: [{ type: 'url', value: '/pricing' }],
+      firstPartySegments: [{ type: 'url', value: '/pricing' }],
       advertiserId: ctx.acme,
     },
   }),

@@ -906,7 +906,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a creative */
+        /**
+         * Update a creative and get upload policies for the files it names
+         * @description As createCreative does, naming an audio or display ad file answers with the policy to upload it under (`s3_data`, `s3_displayad`), even under the name the creative has, so a file can be replaced. A named audio file makes the creative wait for it (`pending_upload`); a named display ad has no address until it arrives. Null removes the file.
+         */
         patch: operations["updateCreative"];
         trace?: never;
     };
@@ -2321,6 +2324,16 @@ export interface components {
             /** @description URL fragment or event name. */
             value: string;
         };
+        /** @description A first-party segment by url or event; the url and event rules of `first_party`. */
+        FirstPartySegment: {
+            /**
+             * @description What the segment matches.
+             * @enum {string}
+             */
+            type: "url" | "event";
+            /** @description URL fragment or event name. */
+            value: string;
+        };
         /** @description A saved audience. */
         Audience: {
             /**
@@ -2380,6 +2393,8 @@ export interface components {
             subtype: "first-party" | "crm" | "cdp";
             /** @description Rules (subtype first-party). */
             first_party?: components["schemas"]["FirstPartyRule"][];
+            /** @description The url and event rules of `first_party`, in its order (subtype first-party); sent together with `first_party`. */
+            firstPartySegments?: components["schemas"]["FirstPartySegment"][];
             /** @description CRM upload correlation id (subtype crm). */
             correlation_id?: string | null;
             /** @description Segment ids (subtype cdp). */
@@ -2406,6 +2421,8 @@ export interface components {
             subtype?: "first-party" | "crm" | "cdp";
             /** @description Rules (subtype first-party). */
             first_party?: components["schemas"]["FirstPartyRule"][];
+            /** @description The url and event rules of `first_party`, in its order (subtype first-party); sent together with `first_party`. */
+            firstPartySegments?: components["schemas"]["FirstPartySegment"][];
             /** @description CRM upload correlation id. */
             correlation_id?: string | null;
             /** @description Segment ids. */
@@ -2894,7 +2911,7 @@ export interface components {
              */
             click_url?: string | null;
         };
-        /** @description Changes to a creative; a new file name is uploaded through a fresh policy. */
+        /** @description Changes to a creative; each file named is uploaded through a fresh policy from the answer. */
         CreativeUpdate: {
             /** @description Name. */
             name?: string;
@@ -2903,15 +2920,23 @@ export interface components {
              * @description Audio asset.
              */
             asset_uuid?: string | null;
-            /** @description New audio file. */
+            /** @description Audio file to upload, replacing the current one (type from the extension; null removes it). */
             audio_filename?: string | null;
-            /** @description New display ad image (null removes it). */
+            /** @description Display ad image to upload, replacing the current one (type from the extension; null removes it). */
             display_filename?: string | null;
             /**
              * Format: uri
              * @description Click-through address (http or https).
              */
             click_url?: string | null;
+        };
+        /** @description The changed creative and the upload policies of the files the change named. */
+        CreativeUpdated: {
+            creative: components["schemas"]["Creative"];
+            /** @description Audio upload policy, when the change named an audio file. */
+            s3_data: components["schemas"]["S3Data"] | null;
+            /** @description Display ad upload policy, when the change named a display ad file. */
+            s3_displayad: components["schemas"]["S3Data"] | null;
         };
         /** @description The new creative and its upload policies. */
         CreativeCreated: {
@@ -3297,7 +3322,7 @@ export interface components {
             kind: "data-export" | "ga4" | "webhook";
             /** @description Name. */
             name: string;
-            /** @description Kind-specific settings. */
+            /** @description Kind-specific settings; a setting sent as null is left unset. */
             config?: {
                 [key: string]: unknown;
             };
@@ -3306,7 +3331,7 @@ export interface components {
         IntegrationUpdate: {
             /** @description Name. */
             name?: string;
-            /** @description Kind-specific settings. */
+            /** @description Kind-specific settings, merged into the stored ones: a setting left out keeps its value (secrets are never answered, so they need not be sent back), a setting sent as null is removed. */
             config?: {
                 [key: string]: unknown;
             };
@@ -5597,7 +5622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Creative"] & components["schemas"]["TokenCarrier"];
+                    "application/json": components["schemas"]["CreativeUpdated"] & components["schemas"]["TokenCarrier"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -46,7 +46,11 @@ export function createCreativeMutation(client: PlatformClient, queryClient: Quer
   );
 }
 
-/** PATCH /companies/{id}/creatives/{creativeId} (updateCreative). */
+/**
+ * PATCH /companies/{id}/creatives/{creativeId} (updateCreative): answers the creative and, for each
+ * audio or display ad file the body names, the `s3_data` / `s3_displayad` policy to upload it with
+ * (null for a file it does not name). Naming a file replaces the current one, even under its name.
+ */
 export function updateCreativeMutation(client: PlatformClient, queryClient: QueryClient) {
   return advertiserMutation(
     queryClient,

@@ -9,6 +9,8 @@ export const audienceMessages = {
   'audience.subtype.invalid': 'The audience kind must be first-party, crm or cdp.',
   'audience.first_party.required': 'A first-party audience needs at least one rule.',
   'audience.first_party.max': `A first-party audience has at most ${LIST_LIMITS.firstPartyRules} rules.`,
+  'audience.firstPartySegments.mismatch':
+    'firstPartySegments must repeat the url and event rules of first_party, in their order, and be sent with it.',
   'audience.rule.invalid': 'Each rule needs a type (url, event or onboarding) and a value.',
   'audience.rule.type.invalid': 'A rule matches a url, an event or onboarding.',
   ...textMessages('audience.rule.value', 'Rule value', TEXT_LIMITS.url),

@@ -63,6 +63,19 @@ export const creativeCreatedSchema = z.object({
 /** Answer of `createCreative`. */
 export type CreativeCreated = z.infer<typeof creativeCreatedSchema>;
 
+/**
+ * Answer of `updateCreative`: the changed creative and the upload policies of the audio and display
+ * ad files the change named (null for a file it did not name).
+ */
+export const creativeUpdatedSchema = z.object({
+  creative: creativeSchema,
+  s3_data: s3DataSchema.nullable(),
+  s3_displayad: s3DataSchema.nullable(),
+});
+
+/** Answer of `updateCreative`. */
+export type CreativeUpdated = z.infer<typeof creativeUpdatedSchema>;
+
 const clickUrl = z
   .string({ error: 'creative.click_url.invalid' })
   .trim()
@@ -94,7 +107,10 @@ export const creativeFormSchema = createCreativeBodySchema.refine(
 /** Values of the creative form. */
 export type CreativeForm = z.infer<typeof creativeFormSchema>;
 
-/** Body of `updateCreative`: any field of `createCreative` (a new file name means a new upload); at least one. */
+/**
+ * Body of `updateCreative`: any field of `createCreative`, at least one. A file name announces an
+ * upload that replaces the current file, even under the same name; null removes the file.
+ */
 export const updateCreativeBodySchema = z
   .strictObject({
     name: requiredText('creative.name', TEXT_LIMITS.name),

@@ -88,6 +88,7 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
       subtype: 'first-party',
       advertiserId: ADVERTISER,
       first_party: [{ type: 'url', value: '/pricing' }],
+      firstPartySegments: [{ type: 'url', value: '/pricing' }],
     },
   ],
   ['updateAudience', updateAudienceBodySchema, { name: 'Visitors 2' }],

@@ -39,6 +39,9 @@ describe('schema types', () => {
     expectTypeOf<CreateAudienceBody['type']>().toEqualTypeOf<1 | undefined>();
     expectTypeOf<Extract<AudiencePayload, { subtype: 'crm' }>>().toHaveProperty('correlation_id');
     expectTypeOf<Extract<AudiencePayload, { subtype: 'crm' }>>().not.toHaveProperty('first_party');
+    expectTypeOf<Extract<AudiencePayload, { subtype: 'first-party' }>['firstPartySegments']>().toEqualTypeOf<
+      { type: 'url' | 'event'; value: string }[]
+    >();
   });
 
   it('fills campaign form defaults on output only', () => {

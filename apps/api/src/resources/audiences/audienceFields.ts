@@ -37,7 +37,7 @@ export async function resolveAudienceFields(
   if (Object.keys(fields).length > 0) {
     throw new HttpError(
       422,
-      'Check the audience: first-party audiences need first_party rules, CRM audiences a correlation_id, CDP audiences known cdp_segments, and advertiserId must match the path',
+      'Check the audience: first-party audiences need first_party rules (their url and event rules again as firstPartySegments), CRM audiences a correlation_id, CDP audiences known cdp_segments, and advertiserId must match the path',
       { code: 'validation_failed', fields },
     );
   }

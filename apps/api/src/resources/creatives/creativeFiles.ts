@@ -1,18 +1,20 @@
-/** Audio file types a creative accepts, by file extension. */
+/** Audio file types a creative accepts, by file extension (the validators' `CREATIVE_AUDIO_EXTENSIONS`). */
 const AUDIO_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
   m4a: 'audio/mp4',
+  mp4: 'audio/mp4',
   aac: 'audio/aac',
   ogg: 'audio/ogg',
 };
 
-/** Companion display ad types, by file extension. */
+/** Companion display ad types, by file extension (the validators' `DISPLAY_AD_EXTENSIONS`). */
 const DISPLAY_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
+  webp: 'image/webp',
 };
 
 /** Largest audio file a creative accepts: 50 MB. */

@@ -4,7 +4,14 @@ import type { CreativeRow } from './creativeRow.ts';
 /** The fields of a creative a user controls, as stored. */
 export type CreativeFields = Pick<
   CreativeRow,
-  'name' | 'asset_uuid' | 'audio_filename' | 'audio_url' | 'display_filename' | 'click_url' | 'status'
+  | 'name'
+  | 'asset_uuid'
+  | 'audio_filename'
+  | 'audio_url'
+  | 'display_filename'
+  | 'display_url'
+  | 'click_url'
+  | 'status'
 >;
 
 const COLUMNS = `id, advertiser_uuid, name, asset_uuid, audio_filename, audio_url, display_filename, display_url,
@@ -72,8 +79,8 @@ export async function insertCreative(
 ): Promise<CreativeRow> {
   const { rows } = await db.query<CreativeRow>(
     `INSERT INTO creatives (advertiser_uuid, name, asset_uuid, audio_filename, audio_url, display_filename,
-       click_url, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+       display_url, click_url, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
      RETURNING ${COLUMNS}`,
     [
       advertiserUuid,
@@ -82,6 +89,7 @@ export async function insertCreative(
       fields.audio_filename,
       fields.audio_url,
       fields.display_filename,
+      fields.display_url,
       fields.click_url,
       fields.status,
       now,
@@ -100,7 +108,7 @@ export async function saveCreative(
 ): Promise<CreativeRow | null> {
   const { rows } = await db.query<CreativeRow>(
     `UPDATE creatives SET name = $3, asset_uuid = $4, audio_filename = $5, audio_url = $6,
-       display_filename = $7, click_url = $8, status = $9, updated_at = $10
+       display_filename = $7, display_url = $8, click_url = $9, status = $10, updated_at = $11
      WHERE advertiser_uuid = $1 AND id = $2
      RETURNING ${COLUMNS}`,
     [
@@ -111,6 +119,7 @@ export async function saveCreative(
       fields.audio_filename,
       fields.audio_url,
       fields.display_filename,
+      fields.display_url,
       fields.click_url,
       fields.status,
       now,

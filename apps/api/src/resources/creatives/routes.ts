@@ -47,6 +47,7 @@ export function creativesRoutes(): Hono<AppEnv> {
       audio_filename: body.audio_filename ?? null,
       audio_url: null,
       display_filename: body.display_filename ?? null,
+      display_url: null,
       click_url: body.click_url ?? null,
       status: 'draft',
     });
@@ -78,20 +79,26 @@ export function creativesRoutes(): Hono<AppEnv> {
     const db = c.get('db');
     const existing = await findCreative(db, access.advertiserUuid, id);
     if (!existing) throw notFound();
-    const newAudio = body.audio_filename !== undefined && body.audio_filename !== existing.audio_filename;
+    // A named file replaces the current one, even under the same name: the creative waits for it.
+    const newAudio = body.audio_filename !== undefined;
+    const newDisplay = body.display_filename !== undefined;
     const fields = await resolveFields(c, access.advertiserUuid, {
       name: body.name ?? existing.name,
       asset_uuid: body.asset_uuid === undefined ? existing.asset_uuid : body.asset_uuid,
-      audio_filename: body.audio_filename === undefined ? existing.audio_filename : body.audio_filename,
+      audio_filename: newAudio ? (body.audio_filename ?? null) : existing.audio_filename,
       audio_url: newAudio ? null : existing.audio_url,
-      display_filename:
-        body.display_filename === undefined ? existing.display_filename : body.display_filename,
+      display_filename: newDisplay ? (body.display_filename ?? null) : existing.display_filename,
+      display_url: newDisplay ? null : existing.display_url,
       click_url: body.click_url === undefined ? existing.click_url : body.click_url,
       status: newAudio ? 'draft' : existing.status,
     });
     const row = await saveCreative(db, access.advertiserUuid, id, fields, c.get('now')());
     if (!row) throw notFound();
-    return c.json(toCreative(row));
+    const uploads = await uploadPolicies(c, row, {
+      audio: body.audio_filename ?? null,
+      display: body.display_filename ?? null,
+    });
+    return c.json({ creative: toCreative(row), ...uploads });
   });
 
   app.delete('/creatives/:id', async (c) => {

@@ -33,6 +33,11 @@ function parseConfig(kind: IntegrationKind, config: Record<string, unknown>): Re
   });
 }
 
+/** The settings without those sent as null: null leaves a setting unset. */
+function withoutNulls(config: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null));
+}
+
 /** A request without a body runs every data export; one with a body must be valid JSON. */
 async function readOptionalRunBody(c: Context<AppEnv>): Promise<{ integrationId?: string | undefined }> {
   const length = c.req.header('content-length');
@@ -61,7 +66,7 @@ export function integrationsRoutes(): Hono<AppEnv> {
   app.post('/companies/:agencyId/integrations', async (c) => {
     const access = await requireAdvertiser(c, agencyOf(c), 'write');
     const body = await readJson(c, createIntegrationBodySchema);
-    const config = parseConfig(body.kind, body.config ?? {});
+    const config = parseConfig(body.kind, withoutNulls(body.config ?? {}));
     const row = await insertIntegration(
       c.get('db'),
       access.advertiserUuid,
@@ -87,7 +92,10 @@ export function integrationsRoutes(): Hono<AppEnv> {
     const current = await findIntegration(db, access.advertiserUuid, id);
     if (!current) throw notFound();
     // Secrets are never answered, so a client editing settings cannot send them back: keep the stored ones.
-    const config = body.config ? parseConfig(current.kind, { ...current.config, ...body.config }) : undefined;
+    // A setting sent as null is removed (e.g. an optional destination the user cleared).
+    const config = body.config
+      ? parseConfig(current.kind, withoutNulls({ ...current.config, ...body.config }))
+      : undefined;
     const row = await updateIntegration(db, access.advertiserUuid, id, { ...body, config });
     if (!row) throw notFound();
     return c.json(toIntegration(row));
