@@ -116,4 +116,29 @@ describeDatabases('advertisers', (database) => {
     const domain = await call('newcomer', 'PATCH', `/companies/${newcomer}`, { url: 'newcomer.studio' });
     expect(domain.body.advertiser.url).toBe('newcomer.studio');
   });
+
+  it('shows an uploaded logo on the advertiser once the file arrives under the policy of its update', async () => {
+    const acme = api.demo.advertisers.onboarded;
+    const announced = await call('owner', 'PATCH', `/companies/${acme}`, {
+      filename: 'logo.png',
+      content_type: 'image/png',
+    });
+    expect(announced.body).toMatchObject({
+      advertiser: { filename: 'logo.png', logo_url: null },
+      s3_data: { content_type: 'image/png' },
+    });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(announced.body.s3_data.fields as Record<string, string>)) {
+      form.append(name, value);
+    }
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const posted = await fetch(announced.body.s3_data.url, { method: 'POST', body: form });
+    expect(posted.status).toBeLessThan(300);
+    const advertiser = (await call('viewer', 'GET', `/companies/${acme}`)).body;
+    expect(advertiser.logo_url).toMatch(/^http:\/\/.+logo\.png$/);
+    const logo = await fetch(advertiser.logo_url);
+    expect(logo.status).toBe(200);
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(png);
+  });
 });

@@ -6,6 +6,7 @@ import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
 import { crmUploadRoutes } from '../services/uploads/crmUploadRoutes.ts';
 import { uploadsRoutes } from '../services/uploads/routes.ts';
+import { attachLogoUpload } from './advertisers/logoUpload.ts';
 import { advertisersRoutes } from './advertisers/routes.ts';
 import { attachAssetUpload } from './assets/assetUpload.ts';
 import { assetsRoutes } from './assets/routes.ts';
@@ -60,7 +61,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   integrationsRoutes(),
   geocodingRoutes(),
   pixelRoutes(),
-  uploadsRoutes([attachAssetUpload, attachCreativeUpload]),
+  uploadsRoutes([attachAssetUpload, attachCreativeUpload, attachLogoUpload]),
   crmUploadRoutes(),
   advertisersRoutes(),
 ];
