@@ -41,7 +41,8 @@ export interface AnalyticsFacadeOptions {
   options: AnalyticsOptionsInput;
   /**
    * Loads the SDK; called once, on the first call that sends something.
-   * @default a dynamic import of `@rudderstack/analytics-js`
+   * @default a dynamic import of `@rudderstack/analytics-js/bundled`: the SDK with its plugins, so
+   * delivery does not depend on fetching them from RudderStack's CDN at run time
    */
   loadSdk?: () => Promise<AnalyticsSdk>;
   /**
@@ -66,7 +67,7 @@ export interface Analytics {
 }
 
 async function loadRudderStack(): Promise<AnalyticsSdk> {
-  const { RudderAnalytics } = await import('@rudderstack/analytics-js');
+  const { RudderAnalytics } = await import('@rudderstack/analytics-js/bundled');
   return new RudderAnalytics();
 }
 

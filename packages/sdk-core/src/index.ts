@@ -159,6 +159,7 @@ export {
 } from './queries/geocoding.ts';
 export {
   createIntegrationMutation,
+  getDataExportRunQuery,
   getIntegrationQuery,
   listIntegrationsQuery,
   runDataExportMutation,
@@ -177,6 +178,7 @@ export {
   getExploTokenQuery,
   listOnboardingEventsQuery,
 } from './queries/onboarding.ts';
+export { getPixelQuery } from './queries/pixel.ts';
 export {
   createPlaylistMutation,
   deletePlaylistMutation,

@@ -8,6 +8,7 @@ import {
   getPlaylistQuery,
   listCampaignsQuery,
   type NavigationDecision,
+  updateCreativeMutation,
   updatePlaylistMutation,
 } from '../src/index.ts';
 
@@ -33,6 +34,15 @@ describe('factory types', () => {
       body: components['schemas']['PlaylistUpdate'];
     }>();
     expectTypeOf(options.onError).parameter(0).toEqualTypeOf<ApiError>();
+  });
+
+  it('answer a creative update with its upload policies', () => {
+    const options = updateCreativeMutation(client, queryClient);
+    expectTypeOf(options.mutationFn).returns.resolves.toMatchTypeOf<{
+      creative: components['schemas']['Creative'];
+      s3_data: components['schemas']['S3Data'] | null;
+      s3_displayad: components['schemas']['S3Data'] | null;
+    }>();
   });
 
   it('make navigation decisions a closed union', () => {

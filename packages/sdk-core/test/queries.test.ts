@@ -10,13 +10,19 @@ import {
   downloadReportQuery,
   earshotKeys,
   getAdvertiserAsAdminQuery,
+  getBillingInfoQuery,
+  getCreativeQuery,
+  getDataExportRunQuery,
+  getPixelQuery,
   getPlaylistQuery,
   listCampaignsQuery,
+  listCreativesQuery,
   listPlaylistsQuery,
   listVoicesQuery,
   logoutMutation,
   type PlatformMutationOptions,
   updateAdvertiserMutation,
+  updateCreativeMutation,
 } from '../src/index.ts';
 import { type Handler, json, parseMultipart, startServer } from './httpServer.ts';
 
@@ -24,6 +30,7 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined;
 afterEach(() => server?.close());
 
 const ACME = '11111111-2222-4333-8444-555555555555';
+const RUN_ID = 'f0000000-0000-4000-8000-000000000001';
 const OTHER = '99999999-2222-4333-8444-555555555555';
 
 async function setup(handler: Handler) {
@@ -125,6 +132,31 @@ describe('query and mutation factories', () => {
     expect(isInvalidated(queryClient, other.queryKey)).toBe(false);
   });
 
+  it('answer a creative update naming a new image with its upload policy, and refresh the creative', async () => {
+    const creative = { id: 'cr1', name: 'Launch', display_filename: 'banner-v2.png', display_url: null };
+    const policy = { url: 'http://storage/v1/uploads', fields: { key: 'k', policy: 'p' } };
+    const { client, queryClient, received } = await setup((req, res) =>
+      req.method === 'PATCH'
+        ? json(res, 200, { creative, s3_data: null, s3_displayad: policy })
+        : json(res, 200, req.url?.endsWith('/creatives') ? [creative] : creative),
+    );
+    const list = listCreativesQuery(client, ACME);
+    const one = getCreativeQuery(client, ACME, 'cr1');
+    await queryClient.fetchQuery(list);
+    await queryClient.fetchQuery(one);
+    const answer = await run(queryClient, updateCreativeMutation(client, queryClient), {
+      advertiserId: ACME,
+      creativeId: 'cr1',
+      body: { display_filename: 'banner-v2.png' },
+    });
+    expect(answer).toEqual({ creative, s3_data: null, s3_displayad: policy });
+    const patch = received.find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe(`/v1/companies/${ACME}/creatives/cr1`);
+    expect(JSON.parse(String(patch?.body))).toEqual({ display_filename: 'banner-v2.png' });
+    expect(isInvalidated(queryClient, list.queryKey)).toBe(true);
+    expect(isInvalidated(queryClient, one.queryKey)).toBe(true);
+  });
+
   it("require payment data ('No payment data has been introduced') and record the 'payment' onboarding event", async () => {
     const { client, queryClient, received } = await setup((req, res) =>
       req.url.endsWith('/onboarding')
@@ -161,6 +193,11 @@ describe('query and mutation factories', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('give null billing information while the advertiser has none saved (204)', async () => {
+    const { client, queryClient } = await setup((_req, res) => void res.writeHead(204).end());
+    await expect(queryClient.fetchQuery(getBillingInfoQuery(client, ACME))).resolves.toBeNull();
+  });
+
   it('fetch a foreign advertiser with temporary admin access and re-fetch it after an update', async () => {
     let name = 'Foreign';
     const { client, queryClient } = await setup((req, res) => {
@@ -189,6 +226,37 @@ describe('query and mutation factories', () => {
     expect(received[0]?.url).toBe(
       `/v1/companies/${ACME}/reporting/download?startDate=2026-11-01&endDate=2026-11-30`,
     );
+  });
+
+  it('follow a data-export run by its id, and require the id before any request', async () => {
+    const run = {
+      run_id: RUN_ID,
+      status: 'running',
+      started_at: '2026-11-23T10:00:00Z',
+      finished_at: null,
+      row_count: null,
+      files: [],
+    };
+    const { client, queryClient, received } = await setup((_req, res) => json(res, 200, run));
+    expect(() => getDataExportRunQuery(client, ACME, null)).toThrow(
+      'Missing required parameter data-export run id',
+    );
+    expect(await queryClient.fetchQuery(getDataExportRunQuery(client, ACME, RUN_ID))).toEqual(run);
+    expect(received.map((request) => request.url)).toEqual([
+      `/v1/companies/${ACME}/data-export/runs/${RUN_ID}`,
+    ]);
+  });
+
+  it("fetch an advertiser's pixel under its own key, beside the advertiser's other queries", async () => {
+    const pixel = { advertiser_id: ACME, snippet: '<script></script>', verified: false, event_count: 0 };
+    const { client, queryClient, received } = await setup((_req, res) => json(res, 200, pixel));
+    expect(() => getPixelQuery(client, null)).toThrow('advertiserId is required');
+    const options = getPixelQuery(client, ACME);
+    expect(options.queryKey).toEqual(['earshot', ACME, 'pixel']);
+    expect(await queryClient.fetchQuery(options)).toEqual(pixel);
+    expect(received[0]?.url).toBe(`/v1/companies/${ACME}/pixel`);
+    await queryClient.invalidateQueries({ queryKey: earshotKeys.advertiser(ACME) });
+    expect(isInvalidated(queryClient, options.queryKey)).toBe(true);
   });
 
   it('leave voice retries to the client so attempts are not multiplied', async () => {

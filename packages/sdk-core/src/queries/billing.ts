@@ -108,11 +108,18 @@ export function createPaymentTokenMutation(client: PlatformClient, queryClient: 
   );
 }
 
-/** GET /companies/{id}/billing-info (getBillingInfo). */
+/**
+ * GET /companies/{id}/billing-info (getBillingInfo); `null` while the advertiser has none (204), since a
+ * query's data cannot be `undefined`.
+ */
 export function getBillingInfoQuery(client: PlatformClient, advertiserId: string | null | undefined) {
-  return advertiserQuery(advertiserId, BILLING_INFO, {}, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/billing-info', { params: { path: { id } }, signal })),
-  );
+  return advertiserQuery(advertiserId, BILLING_INFO, {}, async (id, signal) => {
+    const billing = await unwrap(
+      client.GET('/companies/{id}/billing-info', { params: { path: { id } }, signal }),
+    );
+    // A 204 has no body, so openapi-fetch gives undefined, which the 200 answer's type does not show.
+    return (billing as typeof billing | undefined) ?? null;
+  });
 }
 
 /** POST /companies/{id}/billing-info (createBillingInfo); records the 'billing' onboarding event. */

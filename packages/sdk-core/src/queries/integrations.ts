@@ -11,6 +11,7 @@ import {
 
 const RESOURCE = 'integrations';
 const INTEGRATION_REQUIRED = 'Missing required parameter integration id';
+const RUN_REQUIRED = 'Missing required parameter data-export run id';
 
 /** GET /companies/{agencyId}/integrations (listIntegrations); the agency is the advertiser. */
 export function listIntegrationsQuery(client: PlatformClient, agencyId: string | null | undefined) {
@@ -86,5 +87,24 @@ export function runDataExportMutation(client: PlatformClient, queryClient: Query
           ...(body ? { body } : {}),
         }),
       ),
+  );
+}
+
+/**
+ * GET /companies/{agencyId}/data-export/runs/{runId} (getDataExportRun): a run as `runDataExport`
+ * answered it, for following one that answered `queued` or `running` until it finishes.
+ */
+export function getDataExportRunQuery(
+  client: PlatformClient,
+  agencyId: string | null | undefined,
+  runId: string | null | undefined,
+) {
+  return itemQuery(agencyId, 'data-export-runs', runId, RUN_REQUIRED, (agencyId, runId, signal) =>
+    unwrap(
+      client.GET('/companies/{agencyId}/data-export/runs/{runId}', {
+        params: { path: { agencyId, runId } },
+        signal,
+      }),
+    ),
   );
 }

@@ -19,4 +19,6 @@ export const earshotKeys = {
   /** One item of a resource. */
   detail: (advertiserId: string, resource: string, id: string | number) =>
     ['earshot', advertiserId, resource, 'detail', id] as const,
+  /** The pixel of an advertiser: its snippet and verification. */
+  pixel: (advertiserId: string) => ['earshot', advertiserId, 'pixel'] as const,
 };
