@@ -4,7 +4,9 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { catalogues, resolveLocale } from '../i18n/catalogues.ts';
+import { resolveLocale } from '../i18n/catalogues.ts';
+import { useCatalogue } from '../i18n/useCatalogue.ts';
+import { useMessageErrors } from '../i18n/useMessageErrors.ts';
 import { Toasts } from '../Toasts/Toasts.tsx';
 import { createToastQueue, type ToastController } from '../Toasts/toastQueue.ts';
 import { type Appearance, appearanceStyle } from '../theme/appearance.ts';
@@ -36,7 +38,8 @@ export interface PlatformProviderProps {
    */
   appearance?: Appearance;
   /**
-   * A BCP 47 locale; the closest of en, de, es, es-MX, fr, zh-CN is used.
+   * A BCP 47 locale; the closest of en, de, es, es-MX, fr, zh-CN is used. A locale other than English
+   * loads its messages on first use, showing the previous locale meanwhile (see `loadCatalogue`).
    * @default 'en'
    */
   locale?: string;
@@ -84,7 +87,8 @@ export function PlatformProvider(props: PlatformProviderProps) {
   );
   const [ownQueryClient] = useState(() => props.queryClient ?? new QueryClient());
   const queryClient = props.queryClient ?? ownQueryClient;
-  const locale = resolveLocale(props.locale);
+  const { locale, messages } = useCatalogue(resolveLocale(props.locale));
+  const onMessageError = useMessageErrors(locale);
   const navigate = props.onNavigate ?? assignLocation;
   const track = useCallback((event: PlatformAnalyticsEvent) => onAnalyticsEvent?.(event), [onAnalyticsEvent]);
   const portalRef = useRef<HTMLDivElement>(null);
@@ -99,7 +103,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
   return (
     <PlatformContext.Provider value={value}>
       <QueryClientProvider client={queryClient}>
-        <IntlProvider locale={locale} messages={catalogues[locale]} defaultLocale="en">
+        <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onMessageError}>
           <I18nProvider locale={locale}>
             <RouterProvider navigate={navigate} {...(props.useHref ? { useHref: props.useHref } : {})}>
               <div

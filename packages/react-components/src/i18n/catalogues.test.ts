@@ -1,21 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, resolveLocale, SUPPORTED_LOCALES } from './catalogues.ts';
+import {
+  loadCatalogue,
+  loadedCatalogue,
+  resolveLocale,
+  SHELL_CATALOGUE,
+  SUPPORTED_LOCALES,
+} from './catalogues.ts';
 import { en } from './messages/en.ts';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('message catalogues', () => {
-  it.each(SUPPORTED_LOCALES)('%s has every key of the English catalogue and no other', (locale) => {
-    expect(Object.keys(catalogues[locale]).sort()).toEqual(Object.keys(catalogues.en).sort());
+  it.each(SUPPORTED_LOCALES)('%s has every key of the English catalogue and no other', async (locale) => {
+    const catalogue = await loadCatalogue(locale);
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(await loadCatalogue('en')).sort());
   });
 
-  it.each(SUPPORTED_LOCALES)('%s translates every message with the same placeholders', (locale) => {
-    for (const [key, message] of Object.entries(catalogues[locale])) {
+  it.each(SUPPORTED_LOCALES)('%s translates every message with the same placeholders', async (locale) => {
+    const english = await loadCatalogue('en');
+    for (const [key, message] of Object.entries(await loadCatalogue(locale))) {
       expect(message.trim(), `${locale} ${key}`).not.toBe('');
-      expect(placeholders(message), `${locale} ${key}`).toEqual(
-        placeholders(catalogues.en[key as keyof typeof en]),
-      );
+      expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(english[key] ?? ''));
     }
+  });
+
+  it('bundles the shared English messages only, and keeps a loaded catalogue for synchronous renders', async () => {
+    expect(SHELL_CATALOGUE).toBe(en);
+    const german = await loadCatalogue('de');
+    expect(loadedCatalogue('de')).toBe(german);
+    expect(await loadCatalogue('de')).toBe(german);
+    expect(german['navigation.campaigns']).toBe('Kampagnen');
+  });
+
+  it('gives every message family its own keys, so no family overrides another', async () => {
+    const families = Object.values(await import('./locales/en.ts'));
+    const keys = families.flatMap((family) => Object.keys(family));
+    expect(keys.length).toBe(new Set(keys).size);
   });
 
   it('keeps the English reload prompt texts of spec §2', () => {

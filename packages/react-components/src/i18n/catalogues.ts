@@ -1,14 +1,23 @@
-import { assetMessages } from '../AssetUploader/assetMessages.ts';
-import { audienceMessages } from '../AudienceEditor/audienceMessages.ts';
-import { campaignMessages } from '../CampaignEditor/messages/index.ts';
-import { onboardingMessages } from '../OnboardingChecklist/onboardingMessages.ts';
-import { inventoryMessages } from '../PlaylistTable/inventoryMessages.ts';
-import { de } from './messages/de.ts';
-import { en, type Messages } from './messages/en.ts';
-import { es } from './messages/es.ts';
-import { esMX } from './messages/esMX.ts';
-import { fr } from './messages/fr.ts';
-import { zhCN } from './messages/zhCN.ts';
+/*
+ * The message catalogues, one module per locale, so that a page downloads only what it shows.
+ *
+ * - `./locales/<locale>.ts` (en, de, es, esMX, fr, zhCN) is a locale's whole catalogue: one re-export
+ *   line per message family, merged here, and loaded by dynamic import on first use (`loadCatalogue`).
+ * - Only the shared English messages (`./messages/en.ts`: provider, toasts, navigation…) are bundled, so
+ *   a page without screens (the login page of an app) loads no screen's messages. `PlatformProvider`
+ *   loads the catalogue of any other locale it is given, showing the previous one meanwhile; screens
+ *   ask for theirs through `useScreenMessages`, which suspends until the catalogue is there. An app that
+ *   routes to screens may `loadCatalogue(locale)` beside a screen's code so that nothing suspends.
+ * - A screen family keeps its messages in `<Family>/messages/<locale>.ts`, one file per locale exporting
+ *   `<family><Locale>` (`billingEn`, `billingDe`, … `billingEsMX`, `billingZhCN`), the others typed by the
+ *   English file's `Record<Key, string>`. No module may import several locales of a family (no
+ *   `messages/index.ts`): that would put every language into one chunk. The family's `use…Message`
+ *   hook calls `useScreenMessages()` before `useIntl()`.
+ * - Registering a family is one line in each of the six locale modules, e.g. in `./locales/de.ts`:
+ *     export { billingDe as billing } from '../../Billing/messages/de.ts';
+ *   `catalogues.test.ts` fails when a locale lacks a key of English or has one English has not.
+ */
+import { en } from './messages/en.ts';
 
 /** The locales the components are translated into (spec §2). */
 export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'es-MX', 'fr', 'zh-CN'] as const;
@@ -16,27 +25,67 @@ export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'es-MX', 'fr', 'zh-CN'] as c
 /** A locale the components are translated into. */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
-/** Messages of screen families, each a module with every locale, merged into the catalogues. */
-const screenMessages: readonly Record<SupportedLocale, Record<string, string>>[] = [
-  assetMessages,
-  audienceMessages,
-  campaignMessages,
-  inventoryMessages,
-  onboardingMessages,
-];
+/** A locale's messages, by key: the shared messages and every screen family's. */
+export type Catalogue = Readonly<Record<string, string>>;
 
-const withScreens = (locale: SupportedLocale, shared: Messages): Messages =>
-  Object.assign({}, shared, ...screenMessages.map((family) => family[locale]));
+/** A locale module: its message families, by name. */
+type LocaleModule = Readonly<Record<string, Catalogue>>;
 
-/** The message catalogue of each supported locale: the shared messages and every screen family's. */
-export const catalogues: Record<SupportedLocale, Messages> = {
-  en: withScreens('en', en),
-  de: withScreens('de', de),
-  es: withScreens('es', es),
-  'es-MX': withScreens('es-MX', esMX),
-  fr: withScreens('fr', fr),
-  'zh-CN': withScreens('zh-CN', zhCN),
+const merge = (families: LocaleModule): Catalogue => Object.assign({}, ...Object.values(families));
+
+const loaders: Record<SupportedLocale, () => Promise<LocaleModule>> = {
+  en: () => import('./locales/en.ts'),
+  de: () => import('./locales/de.ts'),
+  es: () => import('./locales/es.ts'),
+  'es-MX': () => import('./locales/esMX.ts'),
+  fr: () => import('./locales/fr.ts'),
+  'zh-CN': () => import('./locales/zhCN.ts'),
 };
+
+/** The shared English messages, bundled: what shows until a catalogue has loaded. */
+export const SHELL_CATALOGUE: Catalogue = en;
+
+const loaded = new Map<SupportedLocale, Catalogue>();
+const loading = new Map<SupportedLocale, Promise<Catalogue>>();
+const listeners = new Set<() => void>();
+
+/** The whole catalogue of a locale once it has loaded, else `null`. */
+export function loadedCatalogue(locale: SupportedLocale): Catalogue | null {
+  return loaded.get(locale) ?? null;
+}
+
+/** Calls `listener` whenever a catalogue has loaded; returns the unsubscribe function. */
+export function subscribeToCatalogues(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Loads the whole catalogue of a locale, once; the same promise until it has. Await it before
+ * rendering screens on the server or in a test, where nothing can wait for it.
+ */
+export function loadCatalogue(locale: SupportedLocale): Promise<Catalogue> {
+  const ready = loaded.get(locale);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then(
+      (families) => {
+        const catalogue = merge(families);
+        loaded.set(locale, catalogue);
+        loading.delete(locale);
+        for (const listener of listeners) listener();
+        return catalogue;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
 
 /**
  * The supported locale closest to `locale`: an exact match, else the language alone

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { type IntlConfig, ReactIntlErrorCode } from 'react-intl';
+import { loadCatalogue, loadedCatalogue, type SupportedLocale } from './catalogues.ts';
+
+type OnMessageError = NonNullable<IntlConfig['onError']>;
+
+/**
+ * The provider's handler of message errors. A message missing while the locale's whole catalogue has
+ * not loaded loads it (a screen whose family hook does not call `useScreenMessages` shows it once
+ * there); any other error goes to the console.
+ */
+export function useMessageErrors(locale: SupportedLocale): OnMessageError {
+  return useCallback(
+    (error) => {
+      if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && !loadedCatalogue(locale)) {
+        loadCatalogue(locale).catch((failure: unknown) => console.error(failure));
+        return;
+      }
+      console.error(error);
+    },
+    [locale],
+  );
+}
