@@ -1,3 +1,4 @@
+export { AccountDetails, type AccountDetailsProps } from './AccountDetails/AccountDetails.tsx';
 export {
   AdvertiserSwitcher,
   type AdvertiserSwitcherProps,
@@ -9,8 +10,13 @@ export { AssetUploader, type AssetUploaderProps } from './AssetUploader/AssetUpl
 export { AudienceEditor, type AudienceEditorProps } from './AudienceEditor/AudienceEditor.tsx';
 export { AudienceList, type AudienceListProps } from './AudienceList/AudienceList.tsx';
 export { AudioGenerator, type AudioGeneratorProps } from './AudioGenerator/AudioGenerator.tsx';
+export { Billing, type BillingProps } from './Billing/Billing.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { CampaignEditor, type CampaignEditorProps } from './CampaignEditor/CampaignEditor.tsx';
+export {
+  CampaignLeaveDialog,
+  type CampaignLeaveDialogProps,
+} from './CampaignEditor/CampaignLeaveDialog.tsx';
 export {
   CAMPAIGN_EDITOR_TABS,
   type CampaignEditorTab,
@@ -25,6 +31,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export { CreativeEditor, type CreativeEditorProps } from './CreativeEditor/CreativeEditor.tsx';
 export { CreativeList, type CreativeListProps } from './CreativeList/CreativeList.tsx';
 export type { ClassName } from './className.ts';
+export { Dashboard, type DashboardProps } from './Dashboard/Dashboard.tsx';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker/DateRangePicker.tsx';
 export { Dialog, type DialogProps, DialogTrigger } from './Dialog/Dialog.tsx';
 export { DropZone, type DropZoneProps } from './DropZone/DropZone.tsx';
@@ -69,6 +76,7 @@ export { useCreateUser } from './hooks/useCreateUser.ts';
 export { useCreative } from './hooks/useCreative.ts';
 export { useCreatives } from './hooks/useCreatives.ts';
 export { useCurrentUser } from './hooks/useCurrentUser.ts';
+export { useDataExportRun } from './hooks/useDataExportRun.ts';
 export { useDeleteAsset } from './hooks/useDeleteAsset.ts';
 export { useDeleteCampaign } from './hooks/useDeleteCampaign.ts';
 export { useDeleteCreative } from './hooks/useDeleteCreative.ts';
@@ -92,6 +100,7 @@ export { useMetricsReport } from './hooks/useMetricsReport.ts';
 export { useOnboardingEvents } from './hooks/useOnboardingEvents.ts';
 export { usePaymentMethods } from './hooks/usePaymentMethods.ts';
 export { usePaymentsPortal } from './hooks/usePaymentsPortal.ts';
+export { usePixel } from './hooks/usePixel.ts';
 export {
   type MutationData,
   type MutationVariables,
@@ -125,9 +134,13 @@ export { useUpdatePlaylist } from './hooks/useUpdatePlaylist.ts';
 export { useUpdateTeamMember } from './hooks/useUpdateTeamMember.ts';
 export { useUserRoles } from './hooks/useUserRoles.ts';
 export { useVoices } from './hooks/useVoices.ts';
+export { IntegrationEditor, type IntegrationEditorProps } from './Integrations/IntegrationEditor.tsx';
+export { IntegrationList, type IntegrationListProps } from './Integrations/IntegrationList.tsx';
 export { InventorySearch, type InventorySearchProps } from './InventorySearch/InventorySearch.tsx';
 export {
-  catalogues,
+  type Catalogue,
+  loadCatalogue,
+  loadedCatalogue,
   resolveLocale,
   SUPPORTED_LOCALES,
   type SupportedLocale,
@@ -148,6 +161,7 @@ export {
 } from './OnboardingChecklist/OnboardingChecklist.tsx';
 export type { OnboardingChecklistAdvertiser } from './OnboardingChecklist/useOnboardingChecklist.ts';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
+export { Pixels, type PixelsProps } from './Pixels/Pixels.tsx';
 export type { PlatformAnalyticsEvent, PlatformContextValue } from './PlatformProvider/PlatformContext.ts';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider/PlatformProvider.tsx';
 export { NO_PROVIDER_MESSAGE, usePlatform } from './PlatformProvider/usePlatform.ts';
@@ -166,6 +180,8 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.ts
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup.tsx';
 export { ReadOnlyBanner, type ReadOnlyBannerProps } from './ReadOnlyBanner/ReadOnlyBanner.tsx';
 export { ReloadPrompt, type ReloadPromptProps } from './ReloadPrompt/ReloadPrompt.tsx';
+export { Reporting, type ReportingProps } from './Reporting/Reporting.tsx';
+export { defaultReportingPeriod, type ReportingPeriod } from './Reporting/reportingPeriod.ts';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Select, type SelectProps } from './Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';
@@ -194,6 +210,7 @@ export {
   type TabsProps,
 } from './Tabs/Tabs.tsx';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './TagGroup/TagGroup.tsx';
+export { Team, type TeamProps } from './Team/Team.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Toasts, type ToastsProps } from './Toasts/Toasts.tsx';
 export {

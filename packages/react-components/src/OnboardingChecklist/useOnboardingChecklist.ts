@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { useCreateOnboardingEvent } from '../hooks/useCreateOnboardingEvent.ts';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useOnboardingEvents } from '../hooks/useOnboardingEvents.ts';
-import { usePixel } from './usePixel.ts';
+import { usePixel } from '../hooks/usePixel.ts';
 
 /** The advertiser the checklist is about: its uuid and the fields the onboarding rules read. */
 export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {

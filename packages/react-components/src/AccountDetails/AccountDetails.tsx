@@ -1,0 +1,97 @@
+import type { Schema } from '@earshot/sdk-core';
+import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
+import { Button } from '../Button/Button.tsx';
+import { useAdvertiser } from '../hooks/useAdvertiser.ts';
+import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as styles from './AccountDetails.css.ts';
+import { AdvertiserDetailsForm } from './AdvertiserDetailsForm.tsx';
+import { UserDetailsForm } from './UserDetailsForm.tsx';
+import { useAccountDetailsMessage } from './useAccountDetailsMessage.ts';
+
+type Advertiser = Schema<'Advertiser'>;
+
+/** Props of {@link AccountDetails}. */
+export interface AccountDetailsProps {
+  /** The active advertiser (its uuid). */
+  advertiserId: string;
+  /**
+   * Shows the advertiser's details without letting them change, for view-only and reporting members
+   * (roles 3 and 4). The user's own name and e-mail stay editable: they belong to no advertiser.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /** Called with the advertiser the user switches to; without it, no switcher shows. */
+  onAdvertiserChange?: ((advertiser: Advertiser) => void) | undefined;
+  /** Called with the advertiser once its details are saved, e.g. to refresh a cached copy. */
+  onAdvertiserSaved?: ((advertiser: Advertiser) => void) | undefined;
+  /** An extra class on the root. */
+  className?: string;
+}
+
+/**
+ * The account details screen: the signed-in user's name and e-mail, the active advertiser's name,
+ * website, category and logo, and the switcher to another of the user's advertisers.
+ */
+export function AccountDetails({
+  advertiserId,
+  isReadOnly = false,
+  onAdvertiserChange,
+  onAdvertiserSaved,
+  className,
+}: AccountDetailsProps) {
+  const t = useAccountDetailsMessage();
+  const user = useCurrentUser();
+  const advertiser = useAdvertiser(advertiserId);
+  const failed = user.isError || advertiser.isError;
+  const state = failed ? 'error' : user.isPending || advertiser.isPending ? 'loading' : 'ready';
+
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={state}
+      data-readonly={isReadOnly || undefined}
+    >
+      <PageHeader title={t('accountDetails.title')} description={t('accountDetails.description')} />
+      {failed ? (
+        <div className={styles.actions}>
+          <p role="alert" className={styles.error}>
+            {t('accountDetails.loadFailed')}
+          </p>
+          <Button
+            variant="secondary"
+            onPress={() => void Promise.all([user.refetch(), advertiser.refetch()])}
+          >
+            {t('accountDetails.retry')}
+          </Button>
+        </div>
+      ) : user.isPending || advertiser.isPending ? (
+        <Skeleton lines={6} label={t('accountDetails.loading')} />
+      ) : (
+        <>
+          {onAdvertiserChange && user.data.advertisers.length > 1 ? (
+            <section className={styles.section} aria-labelledby="earshot-account-switch">
+              <h2 id="earshot-account-switch" className={styles.sectionTitle}>
+                {t('accountDetails.switch.title')}
+              </h2>
+              <AdvertiserSwitcher
+                advertisers={user.data.advertisers.map((own) => ({ ...own, id: own.uuid }))}
+                selectedId={advertiserId}
+                label={t('accountDetails.switch.label')}
+                onSelect={({ id: _id, ...chosen }) => onAdvertiserChange(chosen)}
+              />
+            </section>
+          ) : null}
+          <UserDetailsForm key={user.data.id} user={user.data} />
+          <AdvertiserDetailsForm
+            key={advertiser.data.uuid}
+            advertiser={advertiser.data}
+            isReadOnly={isReadOnly}
+            onSaved={onAdvertiserSaved}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from '../Button/Button.tsx';
+import { DropZone } from '../DropZone/DropZone.tsx';
+import * as styles from './AccountDetails.css.ts';
+import { useAccountDetailsMessage } from './useAccountDetailsMessage.ts';
+
+/** The logo types the contract accepts (AdvertiserUpdate.content_type). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/** Props of {@link LogoField}. */
+export interface LogoFieldProps {
+  /** The advertiser's current logo address, if it has one. */
+  logoUrl: string | null;
+  /** The advertiser's name, to describe the logo. */
+  advertiserName: string;
+  /** The file chosen to replace the logo, not yet uploaded. */
+  file: File | null;
+  onFile: (file: File | null) => void;
+  /** Why the chosen file cannot be used, already translated. */
+  errorMessage?: string | undefined;
+  isReadOnly: boolean;
+}
+
+/** The advertiser's logo and, for editors, a zone to drop or browse for a new one. */
+export function LogoField({
+  logoUrl,
+  advertiserName,
+  file,
+  onFile,
+  errorMessage,
+  isReadOnly,
+}: LogoFieldProps) {
+  const t = useAccountDetailsMessage();
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{t('accountDetails.advertiser.logo')}</legend>
+      {logoUrl ? (
+        <img
+          className={styles.logo}
+          src={logoUrl}
+          alt={t('accountDetails.advertiser.logoAlt', { name: advertiserName })}
+        />
+      ) : (
+        <p className={styles.muted}>{t('accountDetails.advertiser.noLogo')}</p>
+      )}
+      {isReadOnly ? null : (
+        <>
+          <DropZone
+            acceptedFileTypes={[...LOGO_TYPES]}
+            prompt={t('accountDetails.advertiser.logoPrompt')}
+            onFiles={([chosen]) => onFile(chosen ?? null)}
+          />
+          {file ? (
+            <div className={styles.actions}>
+              <p role="status" className={styles.muted}>
+                {t('accountDetails.advertiser.logoChosen', { name: file.name })}
+              </p>
+              <Button variant="secondary" size="small" onPress={() => onFile(null)}>
+                {t('accountDetails.advertiser.logoRemove')}
+              </Button>
+            </div>
+          ) : null}
+          {errorMessage ? (
+            <p role="alert" className={styles.error}>
+              {errorMessage}
+            </p>
+          ) : null}
+        </>
+      )}
+    </fieldset>
+  );
+}

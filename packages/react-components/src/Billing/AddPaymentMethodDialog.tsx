@@ -1,0 +1,154 @@
+import { ApiError } from '@earshot/sdk-core';
+import { PAYMENT_METHOD_TYPES, paymentMethodFormSchema } from '@earshot/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { useCreatePaymentMethod } from '../hooks/useCreatePaymentMethod.ts';
+import { useCreatePaymentToken } from '../hooks/useCreatePaymentToken.ts';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { useValidationText } from '../i18n/useValidationText.ts';
+import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { Select } from '../Select/Select.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './Billing.css.ts';
+import { useBillingMessage } from './useBillingMessage.ts';
+import { usePaymentMethodName } from './usePaymentMethodName.ts';
+
+type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+type FormValues = { payment_method_id: string; buyer_id: string; type: PaymentMethodType };
+
+/** Props of {@link AddPaymentMethodDialog}. */
+export interface AddPaymentMethodDialogProps {
+  advertiserId: string;
+  /** The buyer of the saved billing information; without one the dialog says so (spec §5). */
+  buyerId: string | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The dialog adding a payment method; its form, and the payment token it needs, exist only while it is open. */
+export function AddPaymentMethodDialog({ isOpen, onOpenChange, ...props }: AddPaymentMethodDialogProps) {
+  const t = useBillingMessage();
+  return (
+    <Dialog title={t('billing.add.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {isOpen ? <AddPaymentMethodForm {...props} onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+/**
+ * First asks for a payment token for the buyer (spec §5: without billing data, 'No billing data has
+ * been introduced'), then takes the payment method the provider's form returned and adds it, which
+ * records the 'payment' onboarding step.
+ */
+function AddPaymentMethodForm({
+  advertiserId,
+  buyerId,
+  onDone,
+}: Omit<AddPaymentMethodDialogProps, 'isOpen' | 'onOpenChange'> & { onDone: () => void }) {
+  const t = useBillingMessage();
+  const nameOf = usePaymentMethodName();
+  const format = useFormatters();
+  const validationText = useValidationText();
+  const { toasts } = usePlatform();
+  const token = useCreatePaymentToken();
+  const create = useCreatePaymentMethod();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(paymentMethodFormSchema),
+    defaultValues: { payment_method_id: '', buyer_id: buyerId ?? '', type: 'card' },
+  });
+  const { mutate: requestToken } = token;
+
+  useEffect(() => {
+    requestToken({ advertiserId, buyerId });
+  }, [requestToken, advertiserId, buyerId]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const added = await create.mutateAsync({ advertiserId, body });
+      toasts.notify({ kind: 'success', message: t('billing.add.added', { method: nameOf(added) }) });
+      onDone();
+    } catch (error) {
+      const key = error instanceof ApiError ? error.fields.payment_method_id : undefined;
+      if (key) form.setError('payment_method_id', { message: key });
+      else setProblem(t('billing.add.failed', { message: (error as Error).message }));
+    }
+  });
+
+  if (token.isError) {
+    return (
+      <div className={styles.dialogBody}>
+        <p role="alert" className={styles.error}>
+          {token.error.message}
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onDone}>
+            {t('billing.add.cancel')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!token.isSuccess) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('billing.add.preparing')}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.dialogBody}>
+      <p className={styles.status}>
+        {t('billing.add.secured', { time: format.date(token.data.expires_at, { timeStyle: 'short' }) })}
+      </p>
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={t('billing.add.type')}
+            selectedKey={field.value}
+            onSelectionChange={(key) => field.onChange(key)}
+            items={PAYMENT_METHOD_TYPES.map((type) => ({ id: type }))}
+          >
+            {(item) => <ListBoxItem id={item.id}>{t(`billing.methods.type.${item.id}`)}</ListBoxItem>}
+          </Select>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="payment_method_id"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('billing.add.paymentMethodId')}
+            description={t('billing.add.paymentMethodId.description')}
+            isRequired
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={validationText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onDone}>
+          {t('billing.add.cancel')}
+        </Button>
+        <Button type="submit" isPending={form.formState.isSubmitting}>
+          {t('billing.add.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

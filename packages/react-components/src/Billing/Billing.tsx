@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { useBillingInfo } from '../hooks/useBillingInfo.ts';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as styles from './Billing.css.ts';
+import { BillingInfoForm } from './BillingInfoForm.tsx';
+import { PaymentMethods } from './PaymentMethods.tsx';
+import { PaymentsPortalLink } from './PaymentsPortalLink.tsx';
+import { useBillingMessage } from './useBillingMessage.ts';
+
+/** Props of {@link Billing}. */
+export interface BillingProps {
+  /** The advertiser whose billing is shown (its uuid). */
+  advertiserId: string;
+  /**
+   * Shows everything with every control disabled, for the view-only and reporting roles (spec §6).
+   * @default false
+   */
+  isReadOnly?: boolean;
+}
+
+/**
+ * The billing screen (route `billing`): the billing information form, saved with buyer qualification,
+ * the payment methods to add, edit, make default and delete, and a link to the payments portal.
+ * Saving billing information and adding a payment method record the 'billing' and 'payment'
+ * onboarding steps (spec §4).
+ */
+export function Billing({ advertiserId, isReadOnly = false }: BillingProps) {
+  const t = useBillingMessage();
+  const titleId = useId();
+  const info = useBillingInfo(advertiserId);
+  const billing = info.data ?? null;
+  const state = info.isError ? 'error' : info.isPending ? 'loading' : 'ready';
+  return (
+    <section className={styles.root} data-state={state} data-readonly={isReadOnly || undefined}>
+      <PageHeader
+        title={t('billing.title')}
+        description={t('billing.description')}
+        actions={billing ? <PaymentsPortalLink advertiserId={advertiserId} /> : null}
+      />
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {t('billing.info.title')}
+        </h2>
+        {info.isError ? (
+          <div role="alert" className={styles.state}>
+            <p className={styles.error}>{t('billing.info.loadFailed')}</p>
+            <Button variant="secondary" onPress={() => void info.refetch()}>
+              {t('billing.retry')}
+            </Button>
+          </div>
+        ) : info.isPending ? (
+          <Skeleton lines={4} label={t('billing.info.loading')} />
+        ) : (
+          <BillingInfoForm advertiserId={advertiserId} billing={billing} isReadOnly={isReadOnly} />
+        )}
+      </section>
+      <PaymentMethods
+        advertiserId={advertiserId}
+        buyerId={billing?.buyer_id ?? null}
+        isReadOnly={isReadOnly}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { ApiError, type Schema } from '@earshot/sdk-core';
+import { billingInfoFormSchema, isZipCode } from '@earshot/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../Button/Button.tsx';
+import { useCreateBillingInfo } from '../hooks/useCreateBillingInfo.ts';
+import { useUpdateBillingInfo } from '../hooks/useUpdateBillingInfo.ts';
+import { useValidationText } from '../i18n/useValidationText.ts';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './Billing.css.ts';
+import { useBillingMessage } from './useBillingMessage.ts';
+
+type BillingInfo = Schema<'BillingInfo'>;
+
+/** The form's fields, in the order shown. */
+const FIELDS = [
+  'company_name',
+  'address_line1',
+  'address_line2',
+  'city',
+  'postal_code',
+  'country',
+  'tax_id',
+  'email',
+] as const;
+
+type FieldName = (typeof FIELDS)[number];
+type FormValues = Record<FieldName, string>;
+
+/** The body rules of `createBillingInfo`, plus spec §5's zip code (five digits) for US addresses. */
+const formSchema = billingInfoFormSchema.superRefine((values, ctx) => {
+  if (values.country === 'US' && !isZipCode(values.postal_code)) {
+    ctx.addIssue({ code: 'custom', message: 'zip_code.invalid', path: ['postal_code'] });
+  }
+});
+
+const REQUIRED = new Set<FieldName>([
+  'company_name',
+  'address_line1',
+  'city',
+  'postal_code',
+  'country',
+  'email',
+]);
+
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+function toValues(billing: BillingInfo | null): FormValues {
+  return Object.fromEntries(FIELDS.map((name) => [name, billing?.[name] ?? ''])) as FormValues;
+}
+
+/** Props of {@link BillingInfoForm}. */
+export interface BillingInfoFormProps {
+  advertiserId: string;
+  /** The saved billing information, or `null` when there is none yet. */
+  billing: BillingInfo | null;
+  isReadOnly: boolean;
+}
+
+/**
+ * The billing information form. The first save creates the buyer, later saves update it; both ask
+ * for buyer qualification (`qualify-buyer=true`) and record the 'billing' onboarding step.
+ */
+export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingInfoFormProps) {
+  const t = useBillingMessage();
+  const validationText = useValidationText();
+  const { toasts } = usePlatform();
+  const create = useCreateBillingInfo();
+  const update = useUpdateBillingInfo();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: toValues(billing) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const body = { ...values, address_line2: values.address_line2 || null, tax_id: values.tax_id || null };
+    const query = { 'qualify-buyer': true };
+    try {
+      const saved = billing
+        ? await update.mutateAsync({ advertiserId, body, query })
+        : await create.mutateAsync({ advertiserId, body, query });
+      form.reset(toValues(saved));
+      toasts.notify({ kind: 'success', message: t('billing.info.saved') });
+    } catch (error) {
+      // The server's field problems go next to their fields; what was typed stays.
+      const fields =
+        error instanceof ApiError ? Object.entries(error.fields).filter(([name]) => isField(name)) : [];
+      for (const [name, key] of fields) form.setError(name as FieldName, { message: key });
+      if (fields.length === 0)
+        setProblem(t('billing.info.saveFailed', { message: (error as Error).message }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.section}>
+      {billing ? (
+        <p className={styles.status} data-qualified={billing.qualified}>
+          {t('billing.info.buyer', { buyerId: billing.buyer_id })} ·{' '}
+          {t(billing.qualified ? 'billing.info.qualified' : 'billing.info.notQualified')}
+        </p>
+      ) : (
+        <p className={styles.status}>{t('billing.info.none')}</p>
+      )}
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.fields}>
+        {FIELDS.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t(`billing.field.${name}`)}
+                description={
+                  name === 'postal_code' || name === 'country'
+                    ? t(`billing.field.${name}.description`)
+                    : undefined
+                }
+                type={name === 'email' ? 'email' : 'text'}
+                isRequired={REQUIRED.has(name)}
+                isDisabled={isReadOnly}
+                value={field.value ?? ''}
+                onChange={
+                  name === 'country' ? (value) => field.onChange(value.toUpperCase()) : field.onChange
+                }
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={validationText(fieldState.error?.message)}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={isReadOnly} isPending={form.formState.isSubmitting}>
+          {t('billing.info.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

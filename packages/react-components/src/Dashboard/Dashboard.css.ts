@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+});
+
+export const stateTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+});
+
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  background: vars.color.surface,
+});
+
+export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const tileValue = style({
+  margin: 0,
+  fontSize: vars.font.sizeTitle,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const charts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const report = style({
+  width: '100%',
+  minHeight: '32rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  background: vars.color.background,
+});

@@ -1,0 +1,73 @@
+import type { DashboardKind } from '@earshot/validators';
+import { DASHBOARD_KINDS } from '@earshot/validators';
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { useMetricsReport } from '../hooks/useMetricsReport.ts';
+import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
+import { useReportingMessage } from '../Reporting/useReportingMessage.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import * as styles from './Dashboard.css.ts';
+
+/** Props of {@link DashboardReport}. */
+export interface DashboardReportProps {
+  advertiserId: string;
+  kind: DashboardKind;
+  period: ReportingPeriod;
+}
+
+/**
+ * The reporting service's own page of the dashboard in an iframe, behind a toggle: its signed address
+ * is asked for (`metrics/report/{dashboardName}`) only once the user opens it.
+ */
+export function DashboardReport({ advertiserId, kind, period }: DashboardReportProps) {
+  const t = useReportingMessage();
+  const panelId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const name = DASHBOARD_KINDS.find((candidate) => candidate.value === kind)?.key;
+  const report = useMetricsReport(isOpen ? advertiserId : null, name);
+  const src = report.data ? reportAddress(report.data.url, period) : null;
+  return (
+    <section className={styles.panel}>
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          onPress={() => setOpen(!isOpen)}
+        >
+          {t(isOpen ? 'dashboard.report.hide' : 'dashboard.report.show')}
+        </Button>
+      </div>
+      {isOpen ? (
+        <div id={panelId}>
+          {report.isError ? (
+            <div role="alert" className={styles.state}>
+              <p className={styles.stateTitle}>{t('reporting.failed')}</p>
+              <Button variant="secondary" onPress={() => void report.refetch()}>
+                {t('reporting.retry')}
+              </Button>
+            </div>
+          ) : src ? (
+            <iframe
+              className={styles.report}
+              src={src}
+              title={t('dashboard.report.frame', { kind: t(`dashboard.kind.${kind}`) })}
+              loading="lazy"
+              sandbox=""
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <Skeleton lines={4} label={t('dashboard.report.loading')} />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The signed report address with the chosen period. */
+function reportAddress(url: string, period: ReportingPeriod): string {
+  const address = new URL(url);
+  for (const [name, value] of Object.entries(periodParams(period))) address.searchParams.set(name, value);
+  return address.toString();
+}

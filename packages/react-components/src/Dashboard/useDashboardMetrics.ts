@@ -1,0 +1,16 @@
+import type { DashboardKind } from '@earshot/validators';
+import { useAggregateCpaMetrics } from '../hooks/useAggregateCpaMetrics.ts';
+import { useAggregateMetrics } from '../hooks/useAggregateMetrics.ts';
+import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
+
+/**
+ * The metrics of a dashboard kind over a period: CPM (5) reads every campaign's delivery, CPA (6) the
+ * CPA campaigns' and CPA Incrementality (7) theirs with the lift against the control group (`useLift`).
+ * The query of the other kinds waits, so switching kinds fetches only what is shown.
+ */
+export function useDashboardMetrics(advertiserId: string, kind: DashboardKind, period: ReportingPeriod) {
+  const params = periodParams(period);
+  const cpm = useAggregateMetrics(kind === 5 ? advertiserId : null, params);
+  const cpa = useAggregateCpaMetrics(kind === 5 ? null : advertiserId, { ...params, useLift: kind === 7 });
+  return kind === 5 ? cpm : cpa;
+}

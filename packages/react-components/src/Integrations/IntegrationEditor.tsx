@@ -1,0 +1,93 @@
+import type { Schema } from '@earshot/sdk-core';
+import { INTEGRATION_KINDS } from '@earshot/validators';
+import { useIntegration } from '../hooks/useIntegration.ts';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { DataExportRunPanel } from './DataExportRunPanel.tsx';
+import { IntegrationForm } from './IntegrationForm.tsx';
+import * as styles from './Integrations.css.ts';
+import { integrationHref } from './integrationHref.ts';
+import { useIntegrationsMessage } from './useIntegrationsMessage.ts';
+
+type Integration = Schema<'Integration'>;
+
+/** Props of {@link IntegrationEditor}. */
+export interface IntegrationEditorProps {
+  /** The advertiser (agency) owning the integration (its uuid). */
+  advertiserId: string;
+  /** The integration's id, or 'new' to create one (route `integrations/{kind}/{id}`). */
+  integrationId: string;
+  /**
+   * The kind of a new integration: the first segment of `integrations/{kind}/new`.
+   * @default 'data-export'
+   */
+  kind?: string;
+  /**
+   * The path of the integrations section in the embedding app; a new integration opens at
+   * `{basePath}/{kind}/{id}` once saved.
+   * @default `/{advertiserId}/integrations`
+   */
+  basePath?: string;
+  /**
+   * Called after a save.
+   * @default navigates to the new integration after creating it
+   */
+  onSaved?: (integration: Integration) => void;
+  /**
+   * Shows the integration without changing or running it (view-only and reporting roles).
+   * @default false
+   */
+  isReadOnly?: boolean;
+}
+
+const asKind = (kind: string | undefined): Integration['kind'] =>
+  INTEGRATION_KINDS.find((candidate) => candidate === kind) ?? 'data-export';
+
+/**
+ * The integration editor (routes `integrations/{kind}/new` and `integrations/{kind}/{id}`): name and
+ * settings of a data export or webhook, pausing and resuming, and for a saved data export a run with
+ * the files it wrote.
+ */
+export function IntegrationEditor({
+  advertiserId,
+  integrationId,
+  kind,
+  basePath,
+  onSaved,
+  isReadOnly = false,
+}: IntegrationEditorProps) {
+  const t = useIntegrationsMessage();
+  const { navigate } = usePlatform();
+  const isNew = integrationId === 'new';
+  const integration = useIntegration(advertiserId, isNew ? null : integrationId);
+  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/integrations`;
+  if (integration.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t('integrationEditor.loadFailed')}
+      </p>
+    );
+  }
+  if (!isNew && !integration.data) return <Skeleton lines={5} label={t('integrationEditor.loading')} />;
+  const saved = isNew ? null : (integration.data ?? null);
+  return (
+    <div className={styles.root}>
+      <IntegrationForm
+        key={saved?.id ?? 'new'}
+        advertiserId={advertiserId}
+        integration={saved}
+        kind={asKind(kind)}
+        listHref={base}
+        ga4Href={`${base}/ga4`}
+        isReadOnly={isReadOnly}
+        onSaved={(integration, created) => {
+          if (onSaved) onSaved(integration);
+          else if (created) navigate(integrationHref(base, integration));
+        }}
+      />
+      {saved?.kind === 'data-export' ? (
+        <DataExportRunPanel advertiserId={advertiserId} integration={saved} isReadOnly={isReadOnly} />
+      ) : null}
+    </div>
+  );
+}

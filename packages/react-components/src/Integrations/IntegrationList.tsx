@@ -1,0 +1,94 @@
+import { Button } from '../Button/Button.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useIntegrations } from '../hooks/useIntegrations.ts';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { Link } from '../Link/Link.tsx';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
+import * as styles from './Integrations.css.ts';
+import { integrationHref } from './integrationHref.ts';
+import { useIntegrationsMessage } from './useIntegrationsMessage.ts';
+
+/** Props of {@link IntegrationList}. */
+export interface IntegrationListProps {
+  /** The advertiser (agency) whose integrations are listed (its uuid). */
+  advertiserId: string;
+  /**
+   * The path of the integrations section in the embedding app: an integration opens at
+   * `{basePath}/{kind}/{id}`, GA4 at `{basePath}/ga4`, and "New integration" at `{basePath}/data-export/new`.
+   * @default `/{advertiserId}/integrations`
+   */
+  basePath?: string;
+  /** Hides creating (view-only and reporting roles). */
+  isReadOnly?: boolean;
+}
+
+/** The integrations list screen: name, kind, status, last run and creation date; links to each editor. */
+export function IntegrationList({ advertiserId, basePath, isReadOnly = false }: IntegrationListProps) {
+  const t = useIntegrationsMessage();
+  const format = useFormatters();
+  const integrations = useIntegrations(advertiserId);
+  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/integrations`;
+  const state = integrations.isError ? 'error' : integrations.isPending ? 'loading' : 'ready';
+  return (
+    <section className={styles.root} data-state={state} data-readonly={isReadOnly || undefined}>
+      <PageHeader
+        title={t('integrations.title')}
+        description={t('integrations.description')}
+        actions={
+          <div className={styles.actions}>
+            <Link href={`${base}/ga4`}>{t('integrations.ga4')}</Link>
+            {isReadOnly ? null : <Link href={`${base}/data-export/new`}>{t('integrations.new')}</Link>}
+          </div>
+        }
+      />
+      {integrations.isError ? (
+        <div role="alert" className={styles.state}>
+          <p className={styles.stateTitle}>{t('integrations.failed')}</p>
+          <Button variant="secondary" onPress={() => void integrations.refetch()}>
+            {t('integrations.retry')}
+          </Button>
+        </div>
+      ) : integrations.isPending ? (
+        <Skeleton lines={4} label={t('integrations.loading')} />
+      ) : (
+        <Table aria-label={t('integrations.title')}>
+          <TableHeader>
+            <Column isRowHeader>{t('integrations.column.name')}</Column>
+            <Column>{t('integrations.column.kind')}</Column>
+            <Column>{t('integrations.column.status')}</Column>
+            <Column>{t('integrations.column.lastRun')}</Column>
+            <Column>{t('integrations.column.created')}</Column>
+          </TableHeader>
+          <TableBody
+            items={integrations.data}
+            renderEmptyState={() => (
+              <EmptyState
+                headingLevel={2}
+                title={t('integrations.empty.title')}
+                description={t('integrations.empty.description')}
+              />
+            )}
+          >
+            {(integration) => (
+              <Row id={integration.id}>
+                <Cell>
+                  <Link href={integrationHref(base, integration)}>{integration.name}</Link>
+                </Cell>
+                <Cell>{t(`integrationKind.${integration.kind}`)}</Cell>
+                <Cell>{t(`integrationStatus.${integration.status}`)}</Cell>
+                <Cell>
+                  {integration.last_run_at
+                    ? format.date(integration.last_run_at, { dateStyle: 'medium', timeStyle: 'short' })
+                    : t('integrations.never')}
+                </Cell>
+                <Cell>{format.date(integration.created_at)}</Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

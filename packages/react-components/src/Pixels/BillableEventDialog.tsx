@@ -1,0 +1,148 @@
+import { ApiError, type Schema } from '@earshot/sdk-core';
+import { updateBillableEventBodySchema } from '@earshot/validators';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { useUpdateBillableEvent } from '../hooks/useUpdateBillableEvent.ts';
+import { useValidationText } from '../i18n/useValidationText.ts';
+import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { NumberField } from '../NumberField/NumberField.tsx';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { Select } from '../Select/Select.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import * as styles from './Pixels.css.ts';
+import { usePixelsMessage } from './usePixelsMessage.ts';
+
+type BillableEvent = Schema<'BillableEvent'>;
+type FormValues = { billable: boolean; attribution_partner_id: string | null; price: number | null };
+
+/** The select's key for "no attribution partner". */
+const NO_PARTNER = 'none';
+
+/** Props of {@link BillableEventDialog}. */
+export interface BillableEventDialogProps {
+  advertiserId: string;
+  /** The event being edited; the dialog is closed while null. */
+  event: BillableEvent | null;
+  partners: readonly Schema<'AttributionPartner'>[];
+  onClose: () => void;
+}
+
+/** Edits whether a conversion event is billable, the partner attributing it and its price. */
+export function BillableEventDialog({ advertiserId, event, partners, onClose }: BillableEventDialogProps) {
+  const t = usePixelsMessage();
+  return (
+    <Dialog
+      title={t('pixels.billable.editTitle', { name: event?.name ?? '' })}
+      isOpen={event !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      {event ? (
+        <BillableEventForm advertiserId={advertiserId} event={event} partners={partners} onClose={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BillableEventForm({
+  advertiserId,
+  event,
+  partners,
+  onClose,
+}: Omit<BillableEventDialogProps, 'event'> & { event: BillableEvent }) {
+  const t = usePixelsMessage();
+  const validationText = useValidationText();
+  const { toasts } = usePlatform();
+  const update = useUpdateBillableEvent();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(updateBillableEventBodySchema) as never,
+    defaultValues: {
+      billable: event.billable,
+      attribution_partner_id: event.attribution_partner_id,
+      price: event.price,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await update.mutateAsync({ advertiserId, eventId: event.id, body });
+      toasts.notify({ kind: 'success', message: t('pixels.billable.saved', { name: event.name }) });
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      for (const [field, key] of fields) form.setError(field as keyof FormValues, { message: key });
+      if (fields.length === 0) {
+        setProblem(t('pixels.billable.saveFailed', { message: (error as Error).message }));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.section}>
+      {problem ? (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="billable"
+        render={({ field }) => (
+          <Switch isSelected={field.value} onChange={field.onChange}>
+            {t('pixels.billable.billable')}
+          </Switch>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="attribution_partner_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('pixels.billable.partner')}
+            selectedKey={field.value ?? NO_PARTNER}
+            onSelectionChange={(key) => field.onChange(key === NO_PARTNER ? null : String(key))}
+            isInvalid={fieldState.invalid}
+            errorMessage={validationText(fieldState.error?.message)}
+          >
+            {[{ id: NO_PARTNER, name: t('pixels.billable.noPartner') }, ...partners].map((partner) => (
+              <ListBoxItem key={partner.id} id={partner.id}>
+                {partner.name}
+              </ListBoxItem>
+            ))}
+          </Select>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="price"
+        render={({ field, fieldState }) => (
+          <NumberField
+            label={t('pixels.billable.price')}
+            description={t('pixels.billable.priceDescription')}
+            minValue={0}
+            formatOptions={{ maximumFractionDigits: 2 }}
+            value={field.value ?? Number.NaN}
+            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={validationText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onClose}>
+          {t('pixels.cancel')}
+        </Button>
+        <Button type="submit" isPending={form.formState.isSubmitting}>
+          {t('pixels.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { isPixelVerified } from '@earshot/sdk-core';
+import { Button } from '../Button/Button.tsx';
+import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { usePixel } from '../hooks/usePixel.ts';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import * as styles from './Pixels.css.ts';
+import { usePixelsMessage } from './usePixelsMessage.ts';
+
+/** Props of {@link PixelTag}. */
+export interface PixelTagProps {
+  /** The advertiser whose pixel is shown (its uuid). */
+  advertiserId: string;
+}
+
+/**
+ * The tag snippet to paste on the advertiser's site, with its ids, and the verification: it passes once
+ * the advertiser has an event type (spec §4), otherwise an error with a 'Re-verify' action shows.
+ */
+export function PixelTag({ advertiserId }: PixelTagProps) {
+  const t = usePixelsMessage();
+  const format = useFormatters();
+  const pixel = usePixel(advertiserId);
+  const eventTypes = useEventTypes(advertiserId);
+  const verifying = pixel.isFetching || eventTypes.isFetching;
+  const reverify = () => void Promise.all([pixel.refetch(), eventTypes.refetch()]);
+
+  return (
+    <section className={styles.section} aria-labelledby="earshot-pixels-tag">
+      <h2 id="earshot-pixels-tag" className={styles.sectionTitle}>
+        {t('pixels.tag.title')}
+      </h2>
+      <p className={styles.muted}>{t('pixels.tag.description', { tag: '</head>' })}</p>
+      {pixel.isPending ? (
+        <Skeleton lines={4} label={t('pixels.loading')} />
+      ) : pixel.isError ? (
+        <div className={styles.actions}>
+          <p role="alert" className={styles.error}>
+            {t('pixels.tag.loadFailed')}
+          </p>
+          <Button variant="secondary" size="small" onPress={() => void pixel.refetch()}>
+            {t('pixels.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <figure className={styles.figure}>
+            <figcaption className={styles.muted}>{t('pixels.tag.snippet')}</figcaption>
+            <pre className={styles.snippet}>
+              <code>{pixel.data.snippet}</code>
+            </pre>
+          </figure>
+          <CopyButton
+            text={pixel.data.snippet}
+            label={t('pixels.tag.copy')}
+            copiedLabel={t('pixels.tag.copied')}
+          />
+          <p className={styles.muted}>{t('pixels.tag.advertiserId', { id: pixel.data.advertiser_id })}</p>
+        </>
+      )}
+      {eventTypes.isPending ? null : isPixelVerified(eventTypes.data) ? (
+        <p role="status" className={styles.success}>
+          {pixel.data?.last_event_at
+            ? t('pixels.verified.since', {
+                count: pixel.data.event_count,
+                date: format.date(pixel.data.last_event_at, { dateStyle: 'medium', timeStyle: 'short' }),
+              })
+            : t('pixels.verified')}
+        </p>
+      ) : (
+        <div className={styles.actions}>
+          <p role="alert" className={styles.error}>
+            {t('pixels.unverified')}
+          </p>
+          <Button variant="secondary" size="small" isPending={verifying} onPress={reverify}>
+            {verifying ? t('pixels.verifying') : t('pixels.reverify')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

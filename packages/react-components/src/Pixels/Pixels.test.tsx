@@ -1,0 +1,178 @@
+import '@testing-library/jest-dom/vitest';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { Pixels } from './Pixels.tsx';
+import {
+  createInMemoryPixelsApi,
+  PIXELS_ADVERTISER_ID,
+  type PixelsApiSeed,
+} from './test/inMemoryPixelsApi.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const SEED: PixelsApiSeed = {
+  events: [
+    { name: 'page_view', type: 'page_view', count: 45 },
+    { name: 'purchase', type: 'conversion', count: 3 },
+  ],
+  partners: ['AppsFlyer', 'Branch'],
+};
+
+function renderPixels(seed: PixelsApiSeed = SEED, { isReadOnly = false, locale = 'en' } = {}) {
+  const api = createInMemoryPixelsApi(seed);
+  const view = renderWithProvider(<Pixels advertiserId={PIXELS_ADVERTISER_ID} isReadOnly={isReadOnly} />, {
+    client: {
+      baseUrl: 'https://api.example.test/v1',
+      tokenStore: createMemoryTokenStore(),
+      fetch: api.fetch,
+    },
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    locale,
+  });
+  return { ...view, api };
+}
+
+const section = (name: string) =>
+  screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
+
+describe('Pixels', () => {
+  it('shows the snippet with the advertiser id, copies it and says so', async () => {
+    const user = userEvent.setup();
+    renderPixels();
+    const snippet = (await screen.findByText('The pixel tag snippet')).closest('figure');
+    expect(snippet).toHaveTextContent(`tag.js?aid=${PIXELS_ADVERTISER_ID}`);
+    expect(screen.getByText(`Pixel id: ${PIXELS_ADVERTISER_ID}`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy snippet' }));
+    expect(await screen.findByRole('button', { name: 'Snippet copied' })).toBeVisible();
+    expect(await navigator.clipboard.readText()).toContain('<!-- Earshot pixel -->');
+  });
+
+  it('says the pixel is verified once an event type exists', async () => {
+    renderPixels();
+    expect(
+      await screen.findByText('Verified: 48 events from your site, the latest on Nov 20, 2026, 12:00 PM.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Re-verify' })).toBeNull();
+  });
+
+  it('shows an unverified pixel as an error with Re-verify, which asks again', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPixels({});
+    expect(await screen.findByText(/No event from your site has arrived yet/)).toBeVisible();
+    const before = api.requests.filter((line) => line.endsWith('/metrics/event-types')).length;
+    await user.click(screen.getByRole('button', { name: 'Re-verify' }));
+    await waitFor(() =>
+      expect(api.requests.filter((line) => line.endsWith('/metrics/event-types')).length).toBe(before + 1),
+    );
+    expect(within(section('Events')).getByText('No events yet')).toBeVisible();
+  });
+
+  it('lists the events with their counts and pages through the events of one name', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPixels();
+    const events = within(await screen.findByRole('grid', { name: 'Events' }));
+    expect(events.getByRole('row', { name: /page_view/ })).toHaveTextContent('45');
+    await user.click(events.getByRole('button', { name: 'View page_view' }));
+    const history = within(section('Events named page_view'));
+    expect(await history.findByText('45 events recorded')).toBeVisible();
+    expect(history.getByText('Page 1 of 3')).toBeVisible();
+    expect(history.getAllByRole('row')).toHaveLength(21);
+    expect(history.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(history.getByRole('button', { name: 'Next page' }));
+    await user.click(await history.findByRole('button', { name: 'Next page' }));
+    expect(await history.findByText('Page 3 of 3')).toBeVisible();
+    await waitFor(() => expect(history.getAllByRole('row')).toHaveLength(6));
+    expect(history.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(api.requests).toContain(
+      `GET /companies/${PIXELS_ADVERTISER_ID}/events/event-name/page_view?page=2&size=20&type=page_view`,
+    );
+    await user.click(history.getByRole('button', { name: 'All events' }));
+    expect(await screen.findByRole('grid', { name: 'Events' })).toBeVisible();
+  });
+
+  it('prepares the events report of the chosen type and links to the file', async () => {
+    const user = userEvent.setup();
+    renderPixels();
+    await user.click(await screen.findByRole('button', { name: /Events in the report/ }));
+    await user.click(screen.getByRole('option', { name: 'Conversions' }));
+    await user.click(screen.getByRole('button', { name: 'Download report' }));
+    expect(
+      await screen.findByRole('link', { name: 'Your report is ready: download the CSV file' }),
+    ).toHaveAttribute('href', 'https://api.example.test/v1/exports/e1?type=conversion');
+  });
+
+  it('makes a conversion billable with a partner and a price', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPixels();
+    const billable = within(await screen.findByRole('grid', { name: 'Billable events' }));
+    await user.click(await billable.findByRole('button', { name: 'Edit purchase' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Billing of purchase' }));
+    await user.click(dialog.getByRole('switch', { name: 'Billable conversion' }));
+    await user.click(dialog.getByRole('button', { name: /Attribution partner/ }));
+    await user.click(screen.getByRole('option', { name: 'Branch' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Price per conversion' }), '12.5');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.billable[0]).toMatchObject({
+      billable: true,
+      attribution_partner_id: '00000000-0000-4000-9000-000000000201',
+      price: 12.5,
+    });
+    const row = within(billable.getByRole('row', { name: /purchase/ }));
+    await waitFor(() => expect(row.getByText('Yes')).toBeVisible());
+    expect(row.getByText('Branch')).toBeVisible();
+    expect(
+      within(section('Billable events')).getByRole('list', { name: 'Attribution partners' }),
+    ).toHaveTextContent('AppsFlyerBranch');
+  });
+
+  it("keeps what was typed and shows the server's field error next to the field", async () => {
+    const user = userEvent.setup();
+    renderPixels({ ...SEED, rejectUpdate: ['price', 'billable_event.price.invalid'] });
+    await user.click(await screen.findByRole('button', { name: 'Edit purchase' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: 'Price per conversion' }), '7');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('The price must be a number from 0 to 100000.')).toBeVisible();
+    expect(dialog.getByRole('textbox', { name: 'Price per conversion' })).toHaveValue('7');
+  });
+
+  it('shows everything but no edit to read-only members', async () => {
+    renderPixels(SEED, { isReadOnly: true });
+    const billable = within(await screen.findByRole('grid', { name: 'Billable events' }));
+    expect(await billable.findByRole('row', { name: /purchase/ })).toBeVisible();
+    expect(billable.queryByRole('button', { name: 'Edit purchase' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy snippet' })).toBeVisible();
+  });
+
+  it('checks the tracking URL against the pixel macro rules', async () => {
+    const user = userEvent.setup();
+    renderPixels();
+    const field = await screen.findByRole('textbox', { name: 'Tracking URL' });
+    expect(field).toHaveValue(
+      `https://api.example.test/v1/pixel?aid=${PIXELS_ADVERTISER_ID}&ev=impression&et=custom&cid={{IMPRESSION_ID}}&cb={{RANDOM}}`,
+    );
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.clear(field);
+    await user.type(field, 'https://t.example.com/i?a=1&&b=(x)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    const problems = screen.getByText(/must contain curly braces/);
+    expect(problems).toHaveTextContent('must not contain a double ampersand (&&)');
+    expect(problems).toHaveTextContent('must not contain an opening parenthesis (()');
+    expect(screen.getByRole('button', { name: 'Copy URL' })).toBeDisabled();
+  });
+
+  it('says when the pixel and events cannot be loaded, in the chosen locale', async () => {
+    renderPixels({ failWith: 503 }, { locale: 'de' });
+    expect(await screen.findByText('Das Pixel konnte nicht geladen werden.')).toBeVisible();
+    expect(await screen.findByText('Ereignisse konnten nicht geladen werden')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Erneut versuchen' }).length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { downloadReportQuery } from '@earshot/sdk-core';
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { periodParams, type ReportingPeriod } from './reportingPeriod.ts';
+import { useReportingMessage } from './useReportingMessage.ts';
+
+/** Props of {@link DownloadReportButton}. */
+export interface DownloadReportButtonProps {
+  advertiserId: string;
+  period: ReportingPeriod;
+}
+
+/** Downloads the period's delivery as `report-{startDate}-{endDate}.csv` (the download report call). */
+export function DownloadReportButton({ advertiserId, period }: DownloadReportButtonProps) {
+  const t = useReportingMessage();
+  const { client, queryClient, toasts } = usePlatform();
+  const [isPending, setPending] = useState(false);
+  const download = async () => {
+    const params = periodParams(period);
+    setPending(true);
+    try {
+      const csv = await queryClient.fetchQuery(downloadReportQuery(client, advertiserId, params));
+      saveFile(`report-${params.startDate}-${params.endDate}.csv`, csv);
+      toasts.notify({ kind: 'success', message: t('reporting.downloaded') });
+    } catch (error) {
+      toasts.notify({
+        kind: 'error',
+        message: t('reporting.downloadFailed', { message: (error as Error).message }),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" isPending={isPending} onPress={() => void download()}>
+      {t('reporting.download')}
+    </Button>
+  );
+}
+
+/** Hands `text` to the browser as a file download named `filename`. */
+function saveFile(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,24 @@
+import { today } from '@internationalized/date';
+import { DateRangePicker } from '../DateRangePicker/DateRangePicker.tsx';
+import type { ReportingPeriod } from './reportingPeriod.ts';
+
+/** Props of {@link ReportingPeriodPicker}. */
+export interface ReportingPeriodPickerProps {
+  label: string;
+  period: ReportingPeriod;
+  onChange: (period: ReportingPeriod) => void;
+}
+
+/** The period of a dashboard or report: whole days, never after today (UTC). */
+export function ReportingPeriodPicker({ label, period, onChange }: ReportingPeriodPickerProps) {
+  return (
+    <DateRangePicker
+      label={label}
+      value={period}
+      maxValue={today('UTC')}
+      onChange={(range) => {
+        if (range) onChange({ start: range.start, end: range.end });
+      }}
+    />
+  );
+}

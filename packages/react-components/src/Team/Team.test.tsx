@@ -1,0 +1,151 @@
+import '@testing-library/jest-dom/vitest';
+import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
+import { Team } from './Team.tsx';
+import { createInMemoryTeamApi, TEAM_ADVERTISER_ID, teamMemberFixture } from './test/inMemoryTeamApi.ts';
+
+vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+const OWNER = teamMemberFixture(1, {
+  first_name: 'Rosa',
+  last_name: 'Díaz',
+  email: 'rosa@rosas-bakery.com',
+  user_role: 1,
+});
+const VIEWER = teamMemberFixture(2, {
+  first_name: 'Tom',
+  last_name: 'Baker',
+  email: 'tom@rosas-bakery.com',
+  user_role: 3,
+});
+
+function renderTeam(isReadOnly = false) {
+  const api = createInMemoryTeamApi({ members: [OWNER, VIEWER] });
+  const client = { baseUrl: 'http://team.test/v1', tokenStore: createMemoryTokenStore(), fetch: api.fetch };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = renderWithProvider(<Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={isReadOnly} />, {
+    client,
+    queryClient,
+  });
+  /** Shows the same team again with another permission, as after the user's role changed. */
+  const setReadOnly = (readOnly: boolean) =>
+    view.rerender(
+      <PlatformProvider client={client} queryClient={queryClient}>
+        <Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={readOnly} />
+      </PlatformProvider>,
+    );
+  return { api, user: userEvent.setup(), setReadOnly };
+}
+
+/** Types `text` into `field` at once, as a paste does: typing character by character is slow here. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const roleOf = (name: string) => screen.getByRole('button', { name: new RegExp(`Role of ${name}`) });
+
+describe('Team', () => {
+  it('lists the members with the role names of the server’s roles list', async () => {
+    renderTeam();
+    const rosa = await screen.findByRole('row', { name: /Rosa Díaz/ });
+    expect(within(rosa).getByText('rosa@rosas-bakery.com')).toBeVisible();
+    expect(roleOf('Rosa Díaz')).toHaveTextContent('Admin');
+    expect(roleOf('Tom Baker')).toHaveTextContent('View only');
+    expect(within(rosa).getByText('Active')).toBeVisible();
+  });
+
+  it('invites several people at once, each with a role, in one array body', async () => {
+    const { api, user } = renderTeam();
+    await screen.findByRole('row', { name: /Rosa Díaz/ });
+    const first = screen.getByRole('group', { name: 'Person 1' });
+    await fill(user, within(first).getByRole('textbox', { name: 'E-mail' }), 'ana@rosas-bakery.com');
+    await fill(user, within(first).getByRole('textbox', { name: 'First name' }), 'Ana');
+    await fill(user, within(first).getByRole('textbox', { name: 'Last name' }), 'Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Add another person' }));
+    const second = screen.getByRole('group', { name: 'Person 2' });
+    await fill(user, within(second).getByRole('textbox', { name: 'E-mail' }), 'ANA@rosas-bakery.com');
+    await fill(user, within(second).getByRole('textbox', { name: 'First name' }), 'Ben');
+    await fill(user, within(second).getByRole('textbox', { name: 'Last name' }), 'Ortiz');
+    await user.click(within(second).getByRole('button', { name: /Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Editor' }));
+    await user.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
+    expect(await within(second).findByText('This e-mail address is already in the list.')).toBeVisible();
+
+    const email = within(second).getByRole('textbox', { name: 'E-mail' });
+    await user.clear(email);
+    await fill(user, email, 'ben@rosas-bakery.com');
+    await user.click(screen.getByRole('button', { name: 'Send 2 invitations' }));
+    expect(await screen.findByRole('row', { name: /Ben Ortiz/ })).toHaveTextContent('Invited');
+    const posts = api.requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.body)).toEqual([
+      [
+        { email: 'ana@rosas-bakery.com', first_name: 'Ana', last_name: 'Ruiz', user_role: 3 },
+        { email: 'ben@rosas-bakery.com', first_name: 'Ben', last_name: 'Ortiz', user_role: 2 },
+      ],
+    ]);
+    // The roles list is fetched once and kept, however often the team is fetched again.
+    expect(api.requests.filter((request) => request.path === '/users/roles')).toHaveLength(1);
+  });
+
+  it('tells the server’s refusal and keeps what was typed', async () => {
+    const { user } = renderTeam();
+    await screen.findByRole('row', { name: /Rosa Díaz/ });
+    const first = screen.getByRole('group', { name: 'Person 1' });
+    await fill(user, within(first).getByRole('textbox', { name: 'E-mail' }), 'tom@rosas-bakery.com');
+    await fill(user, within(first).getByRole('textbox', { name: 'First name' }), 'Tom');
+    await fill(user, within(first).getByRole('textbox', { name: 'Last name' }), 'Baker');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(
+      await screen.findByText('The invitations were not sent: Already on this team: tom@rosas-bakery.com'),
+    ).toBeVisible();
+    expect(within(first).getByRole('textbox', { name: 'E-mail' })).toHaveValue('tom@rosas-bakery.com');
+  });
+
+  it('changes a member’s role and removes a member after confirming', async () => {
+    const { api, user } = renderTeam();
+    await screen.findByRole('row', { name: /Tom Baker/ });
+    await user.click(roleOf('Tom Baker'));
+    await user.click(await screen.findByRole('option', { name: 'Reporting' }));
+    await waitFor(() => expect(roleOf('Tom Baker')).toHaveTextContent('Reporting'));
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: `/companies/${TEAM_ADVERTISER_ID}/teams/${VIEWER.id}`,
+        body: { user_role: 4 },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Tom Baker' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Tom Baker from the team?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Tom Baker/ })).toBeNull());
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows read-only roles the team with every control disabled', async () => {
+    renderTeam(true);
+    await screen.findByRole('row', { name: /Tom Baker/ });
+    expect(roleOf('Tom Baker')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('group', { name: 'Person 1' })).getByRole('textbox', { name: 'E-mail' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send the invitation' })).toBeDisabled();
+  });
+
+  it('disables the rows’ controls when the permission changes while the team is shown', async () => {
+    const { setReadOnly } = renderTeam();
+    await screen.findByRole('row', { name: /Tom Baker/ });
+    expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeEnabled();
+    setReadOnly(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeDisabled());
+    expect(roleOf('Tom Baker')).toBeDisabled();
+  });
+});

@@ -1,0 +1,57 @@
+/** English messages of the team screen: the source every other locale translates. */
+export const teamEn = {
+  'team.title': 'Team',
+  'team.description': 'The people working on this advertiser and what each of them may do.',
+  'team.retry': 'Try again',
+  'team.list.title': 'Members',
+  'team.loading': 'Loading the team…',
+  'team.loadFailed': 'The team could not be loaded.',
+  'team.rolesFailed': 'The roles could not be loaded.',
+  'team.empty.title': 'Nobody on the team yet',
+  'team.empty.description': 'Invite the people you work with.',
+  'team.column.name': 'Name',
+  'team.column.email': 'E-mail',
+  'team.column.role': 'Role',
+  'team.column.status': 'Status',
+  'team.column.actions': 'Actions',
+  'team.status.active': 'Active',
+  'team.status.invited': 'Invited',
+  'team.memberName': '{firstName} {lastName}',
+  'team.role.of': 'Role of {name}',
+  'team.role.changed': '{name} now has the role {role}.',
+  'team.remove': 'Remove {name}',
+  'team.removeShort': 'Remove',
+  'team.confirmRemove.title': 'Remove {name} from the team?',
+  'team.confirmRemove.description':
+    'They will no longer be able to open this advertiser. You can invite them again later.',
+  'team.removed': '{name} was removed from the team.',
+  'team.actionFailed': 'That did not work: {message}',
+  'team.invite.title': 'Invite people',
+  'team.invite.description': 'Each person receives an e-mail with a link to log in.',
+  'team.invite.person': 'Person {number}',
+  'team.invite.email': 'E-mail',
+  'team.invite.firstName': 'First name',
+  'team.invite.lastName': 'Last name',
+  'team.invite.role': 'Role',
+  'team.invite.addPerson': 'Add another person',
+  'team.invite.removePerson': 'Remove person {number}',
+  'team.invite.submit': '{count, plural, one {Send the invitation} other {Send # invitations}}',
+  'team.invite.sent': '{count, plural, one {# invitation sent.} other {# invitations sent.}}',
+  'team.invite.failed': 'The invitations were not sent: {message}',
+  'team.members.required': 'Invite at least one team member.',
+  'team.members.max': 'Invite at most 50 team members at once.',
+  'team.email.duplicate': 'This e-mail address is already in the list.',
+  'team.user_role.invalid': 'Choose a role.',
+  'person.first_name.required': 'First name is required.',
+  'person.first_name.max': 'First name must be at most 100 characters.',
+  'person.last_name.required': 'Last name is required.',
+  'person.last_name.max': 'Last name must be at most 100 characters.',
+  'email.required': 'E-mail address is required.',
+  'email.invalid': 'E-mail address must look like name@example.com.',
+};
+
+/** A key of the team messages. */
+export type TeamMessageKey = keyof typeof teamEn;
+
+/** The team messages of one locale: every English key, translated. */
+export type TeamMessages = Record<TeamMessageKey, string>;
