@@ -2,6 +2,7 @@ import { createMemoryStorage } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { CampaignEditor, type CampaignEditorProps } from './CampaignEditor.tsx';
@@ -36,6 +37,27 @@ function storageWithDraft(overrides: Partial<CampaignFormValues> = {}, campaignI
     ...overrides,
   });
   return storage;
+}
+
+/** A host routing like the app: a campaign created at `new` is then opened by its id. */
+function CreatingHost({ storage }: { storage: Storage }) {
+  const [campaignId, setCampaignId] = useState('new');
+  return (
+    <>
+      <button type="button" onClick={() => setCampaignId('new')}>
+        Another campaign
+      </button>
+      <CampaignEditor
+        advertiserId={ADVERTISER_ID}
+        campaignId={campaignId}
+        defaultTab="summary"
+        draftStorage={storage}
+        onSaved={(campaign, { created }) => {
+          if (created) setCampaignId(campaign.id);
+        }}
+      />
+    </>
+  );
 }
 
 const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
@@ -153,6 +175,22 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next: Creatives' }));
     expect(onTabChange).toHaveBeenLastCalledWith('creatives');
     view.unmount();
+  });
+
+  it('follows the targeting sub-tab the host controls and reports the one the user opens', async () => {
+    const onTargetingTabChange = vi.fn();
+    renderEditor(createInMemoryCampaignApi(), {
+      tab: 'targeting',
+      targetingTab: 'languages',
+      onTargetingTabChange,
+    });
+    const subTabs = await screen.findByRole('tablist', { name: 'Targeting' });
+    const subTab = (name: string) => within(subTabs).getByRole('tab', { name });
+    expect(subTab('Languages').getAttribute('aria-selected')).toBe('true');
+    await userEvent.click(subTab('Dayparting'));
+    expect(onTargetingTabChange).toHaveBeenLastCalledWith('dayparting');
+    expect(subTab('Languages').getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('grid', { name: 'Hours of the week' })).toBeNull();
   });
 
   it('creates the campaign through the multipart create, forgets the draft, and updates it on the next save', async () => {
@@ -299,5 +337,26 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
       'false',
     );
     expect(api.received.filter((line) => !line.startsWith('GET'))).toEqual([]);
+  });
+
+  it('keeps its form, tab and save message when the host opens the campaign just created by its id', async () => {
+    const api = createInMemoryCampaignApi();
+    const storage = storageWithDraft();
+    renderWithProvider(<CreatingHost storage={storage} />, {
+      client: api.client(),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    });
+    await screen.findByRole('heading', { name: 'Ready to launch' });
+    await save();
+    expect(await screen.findByRole('form', { name: 'Campaign Spring drive' })).toBeTruthy();
+    expect(screen.getByText('The campaign was saved.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Summary' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Loading…')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Another campaign' }));
+    expect(await screen.findByRole('form', { name: 'New campaign' })).toBeTruthy();
+    expect(screen.queryByText('The campaign was saved.')).toBeNull();
+    await openTab('General information');
+    expect(await nameField()).toHaveProperty('value', '');
   });
 });

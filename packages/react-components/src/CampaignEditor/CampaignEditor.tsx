@@ -1,4 +1,5 @@
 import { type Campaign, REPORTING_ROLE } from '@earshot/validators';
+import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCampaign } from '../hooks/useCampaign.ts';
@@ -25,8 +26,12 @@ export interface CampaignEditorProps {
   defaultTab?: CampaignEditorTab;
   /** Called when the user opens another tab; a host that routes tabs navigates here. */
   onTabChange?: (tab: CampaignEditorTab) => void;
-  /** The targeting sub-tab open first. @default 'geo' */
+  /** The open targeting sub-tab, when the host controls it (e.g. from the route `campaigns/{id}/targeting/{sub}`). */
+  targetingTab?: TargetingTab;
+  /** The targeting sub-tab open first when the editor controls it. @default 'geo' */
   defaultTargetingTab?: TargetingTab;
+  /** Called when the user opens another targeting sub-tab; a host that routes sub-tabs navigates here. */
+  onTargetingTabChange?: (tab: TargetingTab) => void;
   /**
    * The user's role on the advertiser: 3 (view only) and 4 (reporting) make the editor read-only,
    * 7 (CPA user) holds every campaign to the cost-per-action rules.
@@ -64,6 +69,14 @@ export function CampaignEditor(props: CampaignEditorProps) {
   const campaign = useCampaign(advertiserId, isNew ? null : campaignId);
   const role = props.userRole ?? advertiser.data?.user_role;
   const readOnly = props.readOnly ?? (role === VIEW_ONLY_ROLE || role === REPORTING_ROLE);
+  const ids = `${advertiserId}/${campaignId}`;
+  // One form per campaign opened; a host that opens the campaign just created here by its id
+  // (campaigns/new → campaigns/{id}) keeps the same form, with its tab and its save message.
+  const [opened, setOpened] = useState({ ids, createdId: null as string | null, form: 0 });
+  if (opened.ids !== ids) {
+    const adopted = opened.createdId !== null && ids === `${advertiserId}/${opened.createdId}`;
+    setOpened({ ids, createdId: null, form: adopted ? opened.form : opened.form + 1 });
+  }
 
   if (!isNew && campaign.isError) {
     return (
@@ -84,11 +97,15 @@ export function CampaignEditor(props: CampaignEditorProps) {
   }
   return (
     <CampaignEditorForm
-      key={`${advertiserId}/${campaignId}`}
+      key={opened.form}
       {...props}
       campaign={isNew ? null : (campaign.data as Campaign)}
       readOnly={readOnly}
       role={role}
+      onSaved={(stored, details) => {
+        if (details.created) setOpened((current) => ({ ...current, createdId: stored.id }));
+        props.onSaved?.(stored, details);
+      }}
     />
   );
 }

@@ -1,9 +1,11 @@
+import { getCampaignQuery } from '@earshot/sdk-core';
 import { type Campaign, CPA_CAMPAIGN_RULES, isCpaUser } from '@earshot/validators';
 import { useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import { AudienceTab } from './AudienceTab.tsx';
 import * as styles from './CampaignEditor.css.ts';
@@ -41,6 +43,7 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
   const campaign = props.campaign ?? created;
   const t = useCampaignMessage();
   const { date } = useFormatters();
+  const { client, queryClient } = usePlatform();
   const cpaUser = isCpaUser(role);
   const [saved, setSaved] = useState<CampaignFormValues>(() =>
     campaign ? campaignValues(campaign) : emptyCampaignValues(cpaUser),
@@ -48,7 +51,10 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
   const form = useForm<CampaignFormValues>({
     defaultValues: saved,
     resolver: campaignResolver(cpaUser),
-    mode: 'onTouched',
+    // Checked on save, then again on every change. Checking on blur put errors above the Save
+    // button between its press and release, so the button moved away and the first save was lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const [storage] = useState(() =>
     props.draftStorage === undefined ? defaultDraftStorage() : props.draftStorage,
@@ -87,6 +93,8 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
       form.reset(values);
       draft.clear();
       if (campaign === null) setCreated(stored);
+      // A host opening the campaign by its id finds it at once instead of loading it again.
+      queryClient.setQueryData(getCampaignQuery(client, advertiserId, stored.id).queryKey, stored);
       onSaved?.(stored, { created: campaign === null, launched });
     },
   });
@@ -146,7 +154,9 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
             </TabPanel>
             <TabPanel id="targeting">
               <TargetingTab
+                {...(props.targetingTab ? { subTab: props.targetingTab } : {})}
                 {...(props.defaultTargetingTab ? { defaultSubTab: props.defaultTargetingTab } : {})}
+                {...(props.onTargetingTabChange ? { onSubTabChange: props.onTargetingTabChange } : {})}
               />
             </TabPanel>
             <TabPanel id="audience">

@@ -26,6 +26,11 @@ export const campaignsDe: CampaignMessages = {
   'campaigns.save.invalid': 'Die Kampagne wurde nicht gespeichert: Einige Felder müssen korrigiert werden.',
   'campaigns.save.failed': 'Die Kampagne wurde nicht gespeichert: {message}',
   'campaigns.save.showProblems': 'Probleme anzeigen',
+  'campaigns.leave.title': 'Ohne Speichern verlassen?',
+  'campaigns.leave.message':
+    'Diese Kampagne hat ungespeicherte Änderungen. Sie bleiben als Entwurf in diesem Browser, bis Sie sie speichern oder verwerfen.',
+  'campaigns.leave.stay': 'Bleiben',
+  'campaigns.leave.leave': 'Verlassen',
   'campaigns.field.name': 'Kampagnenname',
   'campaigns.field.goal': 'Ziel',
   'campaigns.goal.sales': 'Verkäufe',
@@ -194,6 +199,12 @@ export const campaignsDe: CampaignMessages = {
   'campaigns.error.zip_code.invalid': 'Eine Postleitzahl besteht aus genau 5 Ziffern.',
   'campaigns.error.country.invalid': 'Ein Land ist ein Code aus zwei Großbuchstaben, etwa US.',
   'campaigns.error.uuid.invalid': 'Diese ID ist nicht gültig.',
+  'campaigns.error.campaign.playlist_ids.unknown':
+    'Eine gewählte Playlist gibt es nicht mehr; entfernen Sie sie.',
+  'campaigns.error.campaign.audience_ids.unknown':
+    'Eine gewählte Zielgruppe gibt es nicht mehr; entfernen Sie sie.',
+  'campaigns.error.campaign.creative_ids.unknown':
+    'Ein gewähltes Creative gibt es nicht mehr; entfernen Sie es.',
   'campaigns.error.campaign.name.required': 'Der Kampagnenname ist erforderlich.',
   'campaigns.error.campaign.name.max': 'Der Kampagnenname darf höchstens {maxName} Zeichen lang sein.',
   'campaigns.error.campaign.name.invalid': 'Der Kampagnenname muss Text sein.',

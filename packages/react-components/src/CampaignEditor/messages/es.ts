@@ -26,6 +26,11 @@ export const campaignsEs: CampaignMessages = {
   'campaigns.save.invalid': 'La campaña no se ha guardado: hay campos que revisar.',
   'campaigns.save.failed': 'La campaña no se ha guardado: {message}',
   'campaigns.save.showProblems': 'Ver los problemas',
+  'campaigns.leave.title': '¿Salir sin guardar?',
+  'campaigns.leave.message':
+    'Esta campaña tiene cambios sin guardar. Se quedan en este navegador como borrador hasta que los guardes o descartes.',
+  'campaigns.leave.stay': 'Quedarme',
+  'campaigns.leave.leave': 'Salir',
   'campaigns.field.name': 'Nombre de la campaña',
   'campaigns.field.goal': 'Objetivo',
   'campaigns.goal.sales': 'Ventas',
@@ -195,6 +200,9 @@ export const campaignsEs: CampaignMessages = {
   'campaigns.error.zip_code.invalid': 'Un código postal tiene exactamente 5 dígitos.',
   'campaigns.error.country.invalid': 'Un país es un código de dos letras mayúsculas, como US.',
   'campaigns.error.uuid.invalid': 'Este ID no es válido.',
+  'campaigns.error.campaign.playlist_ids.unknown': 'Una lista de reproducción elegida ya no existe; quítala.',
+  'campaigns.error.campaign.audience_ids.unknown': 'Una audiencia elegida ya no existe; quítala.',
+  'campaigns.error.campaign.creative_ids.unknown': 'Una creatividad elegida ya no existe; quítala.',
   'campaigns.error.campaign.name.required': 'El nombre de la campaña es obligatorio.',
   'campaigns.error.campaign.name.max':
     'El nombre de la campaña puede tener como máximo {maxName} caracteres.',
