@@ -41,6 +41,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('CreativeEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let created: Record<string, unknown>[];
+  let updated: Record<string, unknown>[];
   let uploads: string[];
   let refuseImages: boolean;
   beforeAll(async () => {
@@ -65,6 +66,19 @@ describe('CreativeEditor', () => {
           s3_displayad: policy('display'),
         });
       }
+      const policy = (name: string) => ({ url: `${server.url}/storage/${name}`, fields: { key: name } });
+      if (
+        url.pathname === `/v1/companies/${ADVERTISER}/creatives/${CREATIVE}` &&
+        request.method === 'PATCH'
+      ) {
+        const body = JSON.parse(await readText(request)) as Record<string, unknown>;
+        updated.push(body);
+        return json(response, 200, {
+          creative: { ...stored, ...body },
+          s3_data: body.audio_filename ? policy('audio') : null,
+          s3_displayad: body.display_filename ? policy('display') : null,
+        });
+      }
       if (url.pathname === `/v1/companies/${ADVERTISER}/creatives/${CREATIVE}`)
         return json(response, 200, stored);
       if (request.method === 'DELETE' && url.pathname === `/v1/creatives/${CREATIVE}`) {
@@ -76,6 +90,7 @@ describe('CreativeEditor', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     created = [];
+    updated = [];
     uploads = [];
     refuseImages = false;
   });
@@ -154,6 +169,18 @@ describe('CreativeEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save creative' }));
     expect(await screen.findByText('The banner.png could not be uploaded at the moment')).toBeVisible();
     expect(onNavigate).not.toHaveBeenCalled();
+
+    // Saving again sends the image to the creative already made, instead of making another.
+    refuseImages = false;
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(`/acme/creatives/${CREATIVE}`));
+    expect(created).toHaveLength(1);
+    expect(updated).toEqual([{ name: 'Spring sale', click_url: null, display_filename: 'banner.png' }]);
+    expect(uploads).toEqual([
+      '/storage/audio spot.mp3',
+      '/storage/display banner.png',
+      '/storage/display banner.png',
+    ]);
   });
 
   it('previews an existing creative’s audio and image together', async () => {
@@ -164,6 +191,66 @@ describe('CreativeEditor', () => {
       'src',
       stored.display_url,
     );
+  });
+
+  it('replaces the audio and the image of an existing creative under the policies its update answers', async () => {
+    const user = userEvent.setup();
+    const { chooseAudio, chooseImage } = render(CREATIVE);
+    await screen.findByRole('button', { name: 'Replace the audio file' });
+    await chooseAudio(new File([new Uint8Array(64)], 'spot-v2.wav', { type: 'audio/wav' }));
+    await chooseImage(image('wide.png'));
+    expect(
+      await screen.findByText('The image is 728×90 pixels: a companion ad must be 300×250, 640×640.'),
+    ).toBeVisible();
+    await chooseImage(image('banner-v2.png'));
+    const preview = within(screen.getByRole('region', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(preview.getByRole('img', { name: 'Companion display ad' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^blob:/),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    await screen.findByText('Creative saved');
+    expect(updated).toEqual([
+      {
+        name: 'Spring sale',
+        click_url: null,
+        asset_uuid: null,
+        audio_filename: 'spot-v2.wav',
+        display_filename: 'banner-v2.png',
+      },
+    ]);
+    expect(uploads).toEqual(['/storage/audio spot-v2.wav', '/storage/display banner-v2.png']);
+  });
+
+  it('keeps a replacement image that fails to upload, to send again with the next save', async () => {
+    refuseImages = true;
+    const user = userEvent.setup();
+    const { chooseImage } = render(CREATIVE);
+    await screen.findByRole('button', { name: 'Replace the companion image' });
+    await chooseImage(image('banner-v2.png'));
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    expect(await screen.findByText('The banner-v2.png could not be uploaded at the moment')).toBeVisible();
+    refuseImages = false;
+    await user.click(screen.getByRole('button', { name: 'Save creative' }));
+    await waitFor(() =>
+      expect(uploads).toEqual(['/storage/display banner-v2.png', '/storage/display banner-v2.png']),
+    );
+    expect(updated.map((body) => body.display_filename)).toEqual(['banner-v2.png', 'banner-v2.png']);
+  });
+
+  it('refuses an image or audio file past its upload limit before any upload', async () => {
+    const { chooseAudio, chooseImage } = render(CREATIVE);
+    await screen.findByRole('button', { name: 'Replace the audio file' });
+    await chooseImage(new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('huge.png is 3 MB: a companion image may be up to 2 MB.')).toBeVisible();
+    const long = new File([new Uint8Array(8)], 'long.wav', { type: 'audio/wav' });
+    Object.defineProperty(long, 'size', { value: 60 * 1024 * 1024 });
+    await chooseAudio(long);
+    expect(await screen.findByText('long.wav is 60 MB: an audio file may be up to 50 MB.')).toBeVisible();
+    expect(uploads).toEqual([]);
+    expect(updated).toEqual([]);
   });
 
   it('deletes an existing creative after confirming and goes back to the list', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
+import { ApiError, earshotKeys, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
 import { creativeFormSchema, updateCreativeBodySchema } from '@earshot/validators';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
@@ -16,11 +16,13 @@ import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import * as styles from './CreativeEditor.css.ts';
-import { checkDisplayAd, isCreativeAudioFile, type PixelSize } from './creativeFileRules.ts';
+import { CreativePreview } from './CreativePreview.tsx';
+import type { PixelSize } from './creativeFileRules.ts';
+import { useCreativeFileChecks } from './useCreativeFileChecks.ts';
 import { useObjectUrl } from './useObjectUrl.ts';
 
 type Creative = Schema<'Creative'>;
+type S3Data = Schema<'S3Data'>;
 type Field = 'name' | 'asset_uuid' | 'audio_filename' | 'display_filename' | 'click_url';
 
 /** Props of {@link CreativeForm}. */
@@ -33,7 +35,10 @@ export interface CreativeFormProps {
   readImageSize: (file: File) => Promise<PixelSize>;
 }
 
-/** A creative's name, audio (an asset or a file), companion image and click URL, previewed together. */
+/**
+ * A creative's name, audio (an asset or a file), companion image and click URL, previewed together.
+ * The files of an existing creative can be replaced, with the same checks as a new one's.
+ */
 export function CreativeForm({
   advertiserId,
   creative,
@@ -44,7 +49,8 @@ export function CreativeForm({
 }: CreativeFormProps) {
   const t = useAssetMessage();
   const validationText = useValidationText();
-  const { navigate, toasts } = usePlatform();
+  const checks = useCreativeFileChecks(displayAdSizes, readImageSize);
+  const { navigate, toasts, queryClient } = usePlatform();
   const assets = useAssets(advertiserId);
   const create = useCreateCreative();
   const update = useUpdateCreative();
@@ -58,6 +64,7 @@ export function CreativeForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
   const audioUrl = useObjectUrl(audioFile);
   const displayUrl = useObjectUrl(displayFile);
   const readyAssets = (assets.data ?? []).filter((asset) => asset.file_url);
@@ -67,35 +74,35 @@ export function CreativeForm({
   const isNew = creative === null;
 
   const chooseAudio = (file: File) => {
-    const ok = isCreativeAudioFile(file.name);
-    setProblems((current) => ({
-      ...current,
-      audio_filename: ok ? undefined : 'creative.audio_filename.type',
-    }));
-    setAudioFile(ok ? file : null);
-    if (ok) setAssetUuid('');
+    const problem = checks.checkAudio(file);
+    setProblems((current) => ({ ...current, audio_filename: problem }));
+    setAudioFile(problem === undefined ? file : null);
+    if (problem === undefined) setAssetUuid('');
   };
 
   const chooseDisplay = async (file: File) => {
-    const problem = await checkDisplayAd(file, displayAdSizes, readImageSize);
-    const sizes = displayAdSizes.map((size) => `${size.width}×${size.height}`).join(', ');
-    const message =
-      problem === null
-        ? undefined
-        : problem.reason === 'size'
-          ? t('creativeEditor.display.size', {
-              width: problem.size.width,
-              height: problem.size.height,
-              sizes,
-            })
-          : problem.reason === 'type'
-            ? 'creative.display_filename.type'
-            : t('creativeEditor.display.unreadable', { name: file.name });
-    setProblems((current) => ({ ...current, display_filename: message }));
-    setDisplayFile(problem === null ? file : null);
+    const problem = await checks.checkDisplay(file);
+    setProblems((current) => ({ ...current, display_filename: problem }));
+    setDisplayFile(problem === undefined ? file : null);
   };
 
-  const upload = async (file: File, s3Data: Schema<'S3Data'> | null) => {
+  /**
+   * Sends the chosen files under the policies of a save's answer. A file that fails stays chosen:
+   * saving again asks for a fresh policy and sends it again. Whether every chosen file arrived.
+   */
+  const sendFiles = async (policies: { s3_data: S3Data | null; s3_displayad: S3Data | null }) => {
+    const audioSent = audioFile ? await upload(audioFile, policies.s3_data) : false;
+    const displaySent = displayFile ? await upload(displayFile, policies.s3_displayad) : false;
+    // The chosen files stay previewed until the creative comes back with their stored addresses.
+    if (audioSent || displaySent) {
+      await queryClient.invalidateQueries({ queryKey: earshotKeys.resource(advertiserId, 'creatives') });
+    }
+    if (audioSent) setAudioFile(null);
+    if (displaySent) setDisplayFile(null);
+    return (!audioFile || audioSent) && (!displayFile || displaySent);
+  };
+
+  const upload = async (file: File, s3Data: S3Data | null) => {
     try {
       await uploadWithPolicy({ file, s3Data });
       return true;
@@ -114,8 +121,21 @@ export function CreativeForm({
       display_filename: displayFile?.name ?? null,
       click_url: clickUrl.trim() || null,
     };
-    const changes = { name, click_url: body.click_url, ...(assetUuid ? { asset_uuid: assetUuid } : {}) };
-    const parsed = isNew ? creativeFormSchema.safeParse(body) : updateCreativeBodySchema.safeParse(changes);
+    // A chosen file replaces the creative's current one (and its asset, for audio).
+    const changes = {
+      name,
+      click_url: body.click_url,
+      ...(audioFile
+        ? { asset_uuid: null, audio_filename: audioFile.name }
+        : assetUuid
+          ? { asset_uuid: assetUuid }
+          : {}),
+      ...(displayFile ? { display_filename: displayFile.name } : {}),
+    };
+    // A new creative whose files failed to upload is saved already: saving again changes it.
+    const savedId = creative?.id ?? createdId;
+    const parsed =
+      savedId === null ? creativeFormSchema.safeParse(body) : updateCreativeBodySchema.safeParse(changes);
     if (!parsed.success) {
       return setProblems(
         Object.fromEntries(
@@ -126,20 +146,19 @@ export function CreativeForm({
     setProblems({});
     setSaving(true);
     try {
-      if (isNew) {
-        const answer = await create.mutateAsync({ advertiserId, body });
-        const audioOk = audioFile ? await upload(audioFile, answer.s3_data) : true;
-        const displayOk = displayFile ? await upload(displayFile, answer.s3_displayad) : true;
-        toasts.notify({ kind: 'success', message: t('creativeEditor.saved') });
-        if (audioOk && displayOk) navigate(`${base}/${encodeURIComponent(answer.creativeId)}`);
+      let id = savedId;
+      let policies: { s3_data: S3Data | null; s3_displayad: S3Data | null };
+      if (id === null) {
+        const created = await create.mutateAsync({ advertiserId, body });
+        id = created.creativeId;
+        setCreatedId(id);
+        policies = created;
       } else {
-        await update.mutateAsync({
-          advertiserId,
-          creativeId: creative.id,
-          body: changes,
-        });
-        toasts.notify({ kind: 'success', message: t('creativeEditor.saved') });
+        policies = await update.mutateAsync({ advertiserId, creativeId: id, body: changes });
       }
+      const sent = await sendFiles(policies);
+      toasts.notify({ kind: 'success', message: t('creativeEditor.saved') });
+      if (sent && isNew) navigate(`${base}/${encodeURIComponent(id)}`);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblems(error.fields);
       setFailure(t('creativeEditor.saveFailed', { message: (error as Error).message }));
@@ -206,7 +225,7 @@ export function CreativeForm({
       >
         {(asset) => <ListBoxItem id={asset.uuid}>{asset.name}</ListBoxItem>}
       </Select>
-      {isNew && !isReadOnly ? (
+      {isReadOnly ? null : (
         <div className={editorStyles.actions}>
           <FileTrigger
             onSelect={(files) => {
@@ -214,7 +233,9 @@ export function CreativeForm({
               if (file) chooseAudio(file);
             }}
           >
-            <Button variant="secondary">{t('creativeEditor.chooseAudio')}</Button>
+            <Button variant="secondary">
+              {t(isNew ? 'creativeEditor.chooseAudio' : 'creativeEditor.replaceAudio')}
+            </Button>
           </FileTrigger>
           {audioFile ? <span>{audioFile.name}</span> : null}
           <FileTrigger
@@ -224,11 +245,13 @@ export function CreativeForm({
               if (file) void chooseDisplay(file);
             }}
           >
-            <Button variant="secondary">{t('creativeEditor.chooseDisplay')}</Button>
+            <Button variant="secondary">
+              {t(isNew ? 'creativeEditor.chooseDisplay' : 'creativeEditor.replaceDisplay')}
+            </Button>
           </FileTrigger>
           {displayFile ? <span>{displayFile.name}</span> : null}
         </div>
-      ) : null}
+      )}
       {problems.audio_filename ? (
         <p role="alert" className={editorStyles.error}>
           {validationText(problems.audio_filename)}
@@ -248,24 +271,7 @@ export function CreativeForm({
         isInvalid={Boolean(problems.click_url)}
         errorMessage={validationText(problems.click_url)}
       />
-      <section className={styles.preview} aria-label={t('creativeEditor.preview')}>
-        {previewAudio ? (
-          // biome-ignore lint/a11y/useMediaCaption: an audio ad's preview
-          <audio
-            controls
-            preload="metadata"
-            src={previewAudio}
-            aria-label={t('creativeEditor.previewAudio')}
-          />
-        ) : (
-          <p className={editorStyles.term}>{t('creativeEditor.noAudio')}</p>
-        )}
-        {previewImage ? (
-          <img className={styles.image} src={previewImage} alt={t('creativeEditor.previewImage')} />
-        ) : (
-          <p className={editorStyles.term}>{t('creative.noDisplayAd')}</p>
-        )}
-      </section>
+      <CreativePreview audioUrl={previewAudio} imageUrl={previewImage} />
       <ConfirmDialog
         title={t('assetList.confirmDelete.title', { name: creative?.name ?? '' })}
         isOpen={isConfirming}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDisplayAd, DEFAULT_DISPLAY_AD_SIZES, isCreativeAudioFile } from './creativeFileRules.ts';
+import {
+  checkCreativeAudio,
+  checkDisplayAd,
+  DEFAULT_DISPLAY_AD_SIZES,
+  isCreativeAudioFile,
+  MAX_DISPLAY_AD_BYTES,
+} from './creativeFileRules.ts';
 
 const image = (name: string, type: string) => new File([new Uint8Array(8)], name, { type });
 const sized = (width: number, height: number) => async () => ({ width, height });
@@ -42,5 +48,18 @@ describe('creative file rules', () => {
     expect(await checkDisplayAd(image('ad.gif', 'image/gif'), DEFAULT_DISPLAY_AD_SIZES, broken)).toEqual({
       reason: 'unreadable',
     });
+  });
+
+  it('refuses files past the sizes their upload policies allow, before reading them', async () => {
+    const never = () => Promise.reject(new Error('not read'));
+    const big = new File([new Uint8Array(MAX_DISPLAY_AD_BYTES + 1)], 'ad.png', { type: 'image/png' });
+    expect(await checkDisplayAd(big, DEFAULT_DISPLAY_AD_SIZES, never)).toEqual({
+      reason: 'bytes',
+      bytes: MAX_DISPLAY_AD_BYTES + 1,
+    });
+    const spot = new File([new Uint8Array(2048)], 'spot.mp3', { type: 'audio/mpeg' });
+    expect(checkCreativeAudio(spot, 1024)).toEqual({ reason: 'bytes', bytes: 2048 });
+    expect(checkCreativeAudio(spot)).toBeNull();
+    expect(checkCreativeAudio(new File([], 'spot.flac'))).toEqual({ reason: 'type' });
   });
 });
