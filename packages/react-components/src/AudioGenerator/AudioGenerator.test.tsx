@@ -60,6 +60,7 @@ describe('AudioGenerator', () => {
   let writes: { method: string; path: string; body: Record<string, unknown> }[];
   let voiceFailures: number;
   let voiceCalls: number;
+  let savedVersions: ReturnType<typeof version>[];
   beforeAll(async () => {
     server = await startServer(async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://api');
@@ -71,7 +72,7 @@ describe('AudioGenerator', () => {
       }
       if (path === `${COMPANY}/assets/audio/version` && request.method === 'GET') {
         expect(url.searchParams.get('asset_uuid')).toBe(ASSET);
-        return json(response, 200, [version(1, 'Fresh bread daily.', 'en-us-f1', ASSET)]);
+        return json(response, 200, savedVersions);
       }
       if (path === `${COMPANY}/assets/${ASSET}` && request.method === 'GET') {
         return json(response, 200, generatedAsset);
@@ -102,6 +103,7 @@ describe('AudioGenerator', () => {
     writes = [];
     voiceFailures = 0;
     voiceCalls = 0;
+    savedVersions = [version(1, 'Fresh bread daily.', 'en-us-f1', ASSET)];
   });
 
   const render = (assetId: string, onNavigate = vi.fn()) =>
@@ -198,5 +200,18 @@ describe('AudioGenerator', () => {
     const kept = within(screen.getByRole('listitem', { name: 'Version 2 · Oliver' }));
     expect(await kept.findByText('The asset uses this version.')).toBeVisible();
     expect(screen.getAllByText('The asset uses this version.')).toHaveLength(1);
+  });
+
+  it('lists the audio of an asset kept from a version generated before the asset existed', async () => {
+    savedVersions = [];
+    render(ASSET);
+    const kept = within(await screen.findByRole('listitem', { name: 'Version 1 · Ava' }));
+    expect(kept.getByText('Fresh bread daily.')).toBeVisible();
+    expect(kept.getByLabelText('Listen to version 1')).toHaveAttribute(
+      'src',
+      'http://127.0.0.1/v1/uploads/bakery.wav',
+    );
+    expect(kept.getByText('The asset uses this version.')).toBeVisible();
+    expect(kept.queryByRole('button', { name: 'Keep version 1' })).not.toBeInTheDocument();
   });
 });

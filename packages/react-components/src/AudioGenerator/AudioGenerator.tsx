@@ -18,6 +18,7 @@ import { Select } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AudioGenerator.css.ts';
+import { assetVersion } from './assetVersion.ts';
 import { ScriptField } from './ScriptField.tsx';
 import { ScriptSuggestions } from './ScriptSuggestions.tsx';
 import { VersionCard } from './VersionCard.tsx';
@@ -116,7 +117,12 @@ function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormP
   const [failure, setFailure] = useState<string | null>(null);
 
   const seen = new Set(generated.map((version) => version.external_id));
-  const versions = [...generated, ...(saved.data ?? []).filter((version) => !seen.has(version.external_id))];
+  const listed = [...generated, ...(saved.data ?? []).filter((version) => !seen.has(version.external_id))];
+  const isKeptVersion = (version: Version) =>
+    kept.script === version.script && kept.voiceId === version.voice_id;
+  // The kept audio stays listed even when it came from a version generated before the asset existed.
+  const own = asset && !saved.isPending && !listed.some(isKeptVersion) ? assetVersion(asset) : null;
+  const versions = own ? [...listed, own] : listed;
   const voiceName = (id: string) => voices.data?.find((voice) => voice.id === id)?.name ?? id;
   const fieldsOf = (error: unknown) => (error instanceof ApiError ? (error.fields as Problems) : {});
 
@@ -246,7 +252,7 @@ function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormP
                 version={version}
                 number={versions.length - index}
                 voiceName={voiceName(version.voice_id)}
-                isKept={kept.script === version.script && kept.voiceId === version.voice_id}
+                isKept={isKeptVersion(version)}
                 isKeeping={keeping === version.external_id}
                 onKeep={isReadOnly ? undefined : () => void onKeep(version)}
               />

@@ -47,13 +47,9 @@ export function VersionCard({ version, number, voiceName, isKept, isKeeping, onK
       <div className={styles.actions}>
         {isKept ? <p className={styles.muted}>{t('audioGenerator.kept')}</p> : null}
         {onKeep && !isKept && version.status === 'ready' ? (
-          <Button
-            size="small"
-            isPending={isKeeping}
-            onPress={onKeep}
-            aria-label={t('audioGenerator.keepVersion', { number })}
-          >
-            {t('audioGenerator.keep')}
+          // The visible text names the version, so speech users can say what they see (WCAG 2.5.3).
+          <Button size="small" isPending={isKeeping} onPress={onKeep}>
+            {t('audioGenerator.keepVersion', { number })}
           </Button>
         ) : null}
       </div>
