@@ -34,6 +34,36 @@ describe('toasts (spec §9)', () => {
     expect(screen.queryByText('Campaign saved')).toBeNull();
   });
 
+  it('shows a notice once while the same one is still shown, as when parallel requests fail alike', async () => {
+    const toasts = createToastQueue();
+    renderWithProvider(<p>page</p>, { toasts });
+    const blocked = {
+      kind: 'error',
+      title: 'Do you have an Ad Blocker turned on?',
+      message: 'Turn it off.',
+    } as const;
+    let keys: string[] = [];
+    act(() => {
+      keys = [
+        toasts.notify(blocked),
+        toasts.notify(blocked),
+        toasts.notify({ kind: 'info', message: 'Saved' }),
+      ];
+    });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(
+      await screen.findAllByRole('alertdialog', { name: 'Do you have an Ad Blocker turned on?' }),
+    ).toHaveLength(1);
+    act(() => toasts.close(keys[0] ?? ''));
+    act(() => {
+      toasts.notify(blocked);
+    });
+    expect(
+      await screen.findAllByRole('alertdialog', { name: 'Do you have an Ad Blocker turned on?' }),
+    ).toHaveLength(1);
+  });
+
   it('keeps an error for 30000 ms and lets the user dismiss it', async () => {
     const toasts = createToastQueue();
     renderWithProvider(<p>page</p>, { toasts });

@@ -46,8 +46,25 @@ export function createToastQueue(options: ToastQueueOptions = {}): ToastControll
   const queue = new ToastQueue<PlatformToast>({ maxVisibleToasts: options.maxVisibleToasts ?? 5 });
   return {
     queue,
-    notify: (toast) =>
-      queue.add(toast, { timeout: toast.kind === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS }),
+    notify: (toast) => {
+      // Requests failing alike at once (an ad blocker, a lost connection) tell the user once, not once each.
+      const shown = queue.visibleToasts.find(({ content }) => isSameNotice(content, toast));
+      if (shown) return shown.key;
+      return queue.add(toast, {
+        timeout: toast.kind === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS,
+      });
+    },
     close: (key) => queue.close(key),
   };
+}
+
+/** Whether two toasts without actions say the same thing. */
+function isSameNotice(shown: PlatformToast, toast: PlatformToast | PlatformNotification): boolean {
+  return (
+    !shown.action &&
+    !('action' in toast && toast.action) &&
+    shown.kind === toast.kind &&
+    shown.title === toast.title &&
+    shown.message === toast.message
+  );
 }
