@@ -47,6 +47,9 @@ export const row = style({
       insetInlineStart: 0,
       inlineSize: '100%',
       borderBlockEnd: `1px solid ${vars.color.surface}`,
+      // Each row has a fixed size and draws only inside it: a row coming into view while scrolling
+      // is styled, laid out and painted on its own, without touching the rows around it.
+      contain: 'strict',
     },
     [`${body} &:hover`]: { backgroundColor: vars.color.surface },
     '&[data-selected]': { backgroundColor: vars.color.surface },

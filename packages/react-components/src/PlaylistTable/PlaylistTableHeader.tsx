@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { visuallyHidden } from '../theme/overlay.css.ts';
 import * as styles from './PlaylistTable.css.ts';
 import { PLAYLIST_COLUMNS, type PlaylistSortDescriptor } from './playlistSort.ts';
@@ -17,9 +18,10 @@ export interface PlaylistTableHeaderProps {
 
 /**
  * The sticky header row: "select all" and one sorting header per column. Clicks and keys are
- * handled by the table, which finds the cell by `data-col`.
+ * handled by the table, which finds the cell by `data-col`. Memoized: scrolling re-renders the
+ * table on every frame, and the header only changes with the sort, the selection or the focus.
  */
-export function PlaylistTableHeader({
+export const PlaylistTableHeader = memo(function PlaylistTableHeader({
   sort,
   hasCheckboxes,
   allSelected,
@@ -63,4 +65,4 @@ export function PlaylistTableHeader({
       </tr>
     </thead>
   );
-}
+});
