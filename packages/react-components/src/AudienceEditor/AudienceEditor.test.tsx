@@ -134,6 +134,10 @@ describe('AudienceEditor', () => {
     await user.click(screen.getByRole('button', { name: /Segment 2: matches/ }));
     await user.click(screen.getByRole('option', { name: 'Event' }));
     await user.type(screen.getByRole('textbox', { name: 'Segment 2: value' }), 'purchase');
+    await user.click(screen.getByRole('button', { name: 'Add segment' }));
+    await user.click(screen.getByRole('button', { name: /Segment 3: matches/ }));
+    await user.click(screen.getByRole('option', { name: 'Onboarding step' }));
+    await user.type(screen.getByRole('textbox', { name: 'Segment 3: value' }), 'pixel');
     await user.click(screen.getByRole('button', { name: 'Save audience' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
@@ -144,6 +148,12 @@ describe('AudienceEditor', () => {
         advertiserId: ADVERTISER,
         subtype: 'first-party',
         first_party: [
+          { type: 'url', value: '/checkout' },
+          { type: 'event', value: 'purchase' },
+          { type: 'onboarding', value: 'pixel' },
+        ],
+        // The url and event segments again, as the spec's payload names them.
+        firstPartySegments: [
           { type: 'url', value: '/checkout' },
           { type: 'event', value: 'purchase' },
         ],

@@ -5,6 +5,7 @@ import {
   type CreateAudienceBody,
   type FirstPartyRule,
   fieldErrors,
+  firstPartySegments,
 } from '@earshot/validators';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
@@ -32,13 +33,19 @@ export function audienceFormValues(audience: Audience | null): AudienceFormValue
 
 /**
  * The payload of the chosen subtype (spec §3): name, `type` 1, the advertiser, and only that
- * subtype's fields — rules, the CRM upload's correlation id, or the CDP segment ids.
+ * subtype's fields — the rules with their url and event rules as `firstPartySegments`, the CRM
+ * upload's correlation id, or the CDP segment ids.
  */
 export function audiencePayload(values: AudienceFormValues, advertiserId: string): CreateAudienceBody {
   const common = { name: values.name, type: 1 as const, advertiserId };
   switch (values.subtype) {
     case 'first-party':
-      return { ...common, subtype: 'first-party', first_party: values.first_party };
+      return {
+        ...common,
+        subtype: 'first-party',
+        first_party: values.first_party,
+        firstPartySegments: firstPartySegments(values.first_party),
+      };
     case 'crm':
       return { ...common, subtype: 'crm', correlation_id: values.correlation_id };
     case 'cdp':
