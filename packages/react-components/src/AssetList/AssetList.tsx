@@ -135,7 +135,7 @@ export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetL
               items={rows}
               renderEmptyState={() => (
                 <EmptyState
-                  headingLevel={3}
+                  headingLevel={2}
                   title={t(search ? 'assetList.noMatch.title' : 'assetList.empty.title')}
                   description={t(search ? 'assetList.noMatch.description' : 'assetList.empty.description')}
                 />

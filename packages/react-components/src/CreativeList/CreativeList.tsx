@@ -98,7 +98,7 @@ export function CreativeList({ advertiserId, basePath, isReadOnly = false }: Cre
               items={creatives.data}
               renderEmptyState={() => (
                 <EmptyState
-                  headingLevel={3}
+                  headingLevel={2}
                   title={t('creativeList.empty.title')}
                   description={t('creativeList.empty.description')}
                 />

@@ -21,6 +21,7 @@ export const dropZone = style({
   selectors: {
     '&[data-drop-target]': { borderColor: vars.color.primary, backgroundColor: vars.color.surface },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5 },
+    // Not faded with opacity: the prompt keeps its contrast, the zone reads as off by its surface.
+    '&[data-disabled]': { borderStyle: 'dotted', backgroundColor: vars.color.surface, cursor: 'not-allowed' },
   },
 });
