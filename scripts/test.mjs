@@ -10,6 +10,7 @@ const steps = [
   ['build packages', 'pnpm', ['run', 'build']],
   ['published package checks', 'pnpm', ['run', 'test:packages']],
   ['storybook build', 'pnpm', ['--filter', '@earshot/storybook', 'build']],
+  ['stories in Chromium with axe', 'pnpm', ['--filter', '@earshot/storybook', 'test:a11y']],
   ['app build', 'pnpm', ['--filter', '@earshot/reference-app', 'build']],
   ['end-to-end tests in Chromium', 'pnpm', ['run', 'test:e2e']],
 ];

@@ -1,9 +1,11 @@
 import { SUPPORTED_LOCALES } from '@earshot/react-components';
 import type { Preview } from '@storybook/react-vite';
+import { withMainLandmark } from '../src/withMainLandmark.tsx';
 import { withPlatform } from '../src/withPlatform.tsx';
 
 const preview: Preview = {
-  decorators: [withPlatform],
+  // Later decorators wrap earlier ones: the host page's landmark holds the provider.
+  decorators: [withPlatform, withMainLandmark],
   globalTypes: {
     theme: {
       description: 'Theme of the components',

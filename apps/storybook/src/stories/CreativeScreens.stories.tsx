@@ -42,7 +42,7 @@ interface CreativeStoryProps {
   locale?: string;
 }
 
-/** An in-memory API of creatives (list, get, delete) and of the assets to pick audio from. */
+/** An in-memory API of creatives (list, get, update, delete) and of the assets to pick audio from. */
 function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boolean) {
   const rows = [...creatives];
   return async (request: Request) => {
@@ -55,6 +55,11 @@ function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boo
     if (path.endsWith('/assets')) return json([]);
     const one = rows.find((row) => path.endsWith(`/creatives/${row.id}`));
     if (one && request.method === 'GET') return json(one);
+    if (one && request.method === 'PATCH') {
+      // No storage here: a file named in the change gets no upload policy, so it shows the upload failure.
+      Object.assign(one, await request.json());
+      return json({ creative: one, s3_data: null, s3_displayad: null });
+    }
     if (request.method === 'DELETE') {
       rows.splice(
         rows.findIndex((row) => path.endsWith(row.id)),
