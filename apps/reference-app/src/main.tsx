@@ -1,3 +1,4 @@
+import { loadCatalogue } from '@earshot/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -9,7 +10,13 @@ import { createAppRouter } from './router/createAppRouter.tsx';
 
 async function start() {
   // The remembered language's messages load beside the configuration, so the first page speaks it.
-  const [config] = await Promise.all([loadAppConfig(), loadAppMessages(initialLocale()).catch(() => null)]);
+  // English needs none of the components' catalogue to start: its screens load it with their code.
+  const locale = initialLocale();
+  const [config] = await Promise.all([
+    loadAppConfig(),
+    loadAppMessages(locale).catch(() => null),
+    locale === 'en' ? null : loadCatalogue(locale).catch(() => null),
+  ]);
   const services = createAppServices(config);
   const router = createAppRouter(services);
   services.navigator.attach((to, { replace }) => {

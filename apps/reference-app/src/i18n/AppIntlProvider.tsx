@@ -1,15 +1,16 @@
-import { catalogues, usePlatform } from '@earshot/react-components';
+import { usePlatform } from '@earshot/react-components';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { loadAppMessages, loadedAppMessages } from './appCatalogues.ts';
 import type { AppMessages } from './messages/en.ts';
 
 /**
- * Adds the app's messages to the components' ones, in the provider's locale. A locale switched to
- * for the first time shows the previous messages for the moment its own take to load.
+ * Adds the app's messages to the components' ones (the platform provider's), in the provider's locale.
+ * A locale switched to for the first time shows the previous messages for the moment its own take to load.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const { locale } = usePlatform();
+  const components = useIntl().messages;
   const [appMessages, setAppMessages] = useState<AppMessages>(
     () => loadedAppMessages(locale) ?? (loadedAppMessages('en') as AppMessages),
   );
@@ -23,7 +24,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [locale]);
-  const messages = useMemo(() => ({ ...catalogues[locale], ...appMessages }), [locale, appMessages]);
+  const messages = useMemo(() => ({ ...components, ...appMessages }), [components, appMessages]);
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       {children}

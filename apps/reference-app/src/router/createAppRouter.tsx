@@ -1,5 +1,7 @@
+import { loadCatalogue } from '@earshot/react-components';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import type { AppServices } from '../app/createAppServices.ts';
+import { initialLocale } from '../i18n/localeStore.ts';
 import { AppLoader } from '../layout/AppLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
@@ -69,9 +71,14 @@ export function createAppRouter(services: AppServices) {
           path: ':advertiserId',
           loader: guard,
           ErrorBoundary: RouteError,
-          lazy: async () => ({
-            Component: (await import('../layout/AdvertiserLayout.tsx')).AdvertiserLayout,
-          }),
+          // The screens' messages load beside the area's code, so no screen waits for them.
+          lazy: async () => {
+            const [{ AdvertiserLayout }] = await Promise.all([
+              import('../layout/AdvertiserLayout.tsx'),
+              loadCatalogue(initialLocale()).catch(() => null),
+            ]);
+            return { Component: AdvertiserLayout };
+          },
           children: advertiserRoutes,
         },
       ],

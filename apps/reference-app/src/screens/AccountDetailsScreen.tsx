@@ -1,42 +1,33 @@
-import { PageHeader } from '@earshot/react-components';
-import { useSessionState } from '../app/useSessionState.ts';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
-import { DetailList } from './DetailList.tsx';
-import * as styles from './screen.css.ts';
-import { useActiveAdvertiser } from './useActiveAdvertiser.ts';
+import { AccountDetails } from '@earshot/react-components';
+import { advertiserSegment } from '@earshot/sdk-core';
+import { useAppServices } from '../app/AppServicesContext.ts';
+import type { Advertiser } from '../app/appTypes.ts';
+import { useActiveAdvertiser, useCanEdit } from './useActiveAdvertiser.ts';
 
-/** account-details: the user and the active advertiser. */
+/** account-details: the user's name and e-mail, the advertiser's details and logo, the advertiser switcher. */
 export function AccountDetailsScreen() {
-  const t = useAppMessage();
-  const { user } = useSessionState();
+  const services = useAppServices();
   const advertiser = useActiveAdvertiser();
+  const open = (chosen: Advertiser) =>
+    services.navigator.navigate(`/${advertiserSegment(chosen)}/account-details`);
+  const keep = (saved: Advertiser) => {
+    // The cached list feeds the header and the paths; a renamed or re-domained advertiser replaces its entry.
+    const own = services.advertisers.list() ?? [];
+    if (own.some((item) => item.uuid === saved.uuid)) {
+      services.advertisers.replace(
+        own.map((item) => (item.uuid === saved.uuid ? { ...item, ...saved } : item)),
+      );
+    } else {
+      services.advertisers.setForeign({ ...advertiser, ...saved });
+    }
+    services.navigator.navigate(`/${advertiserSegment(saved)}/account-details`, { replace: true });
+  };
   return (
-    <>
-      <PageHeader title={t('navigation.account-details')} />
-      {user ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>{t('account.user')}</h2>
-          <DetailList
-            entries={[
-              [t('field.firstName'), user.first_name],
-              [t('field.lastName'), user.last_name],
-              [t('field.email'), user.email],
-            ]}
-          />
-        </section>
-      ) : null}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('account.advertiser')}</h2>
-        <DetailList
-          entries={[
-            [t('column.name'), advertiser.name],
-            [t('field.website'), advertiser.url],
-            [t('field.category'), advertiser.category],
-            [t('field.onboarded'), advertiser.onboarded ? t('value.yes') : t('value.no')],
-            [t('field.role'), advertiser.user_role],
-          ]}
-        />
-      </section>
-    </>
+    <AccountDetails
+      advertiserId={advertiser.uuid}
+      isReadOnly={!useCanEdit()}
+      onAdvertiserChange={open}
+      onAdvertiserSaved={keep}
+    />
   );
 }

@@ -1,44 +1,34 @@
-import { PageHeader, useAggregateMetrics, useFormatters } from '@earshot/react-components';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
-import { QueryView } from './QueryView.tsx';
-import * as styles from './screen.css.ts';
-import { useActiveAdvertiser } from './useActiveAdvertiser.ts';
+import { Dashboard, OnboardingChecklist } from '@earshot/react-components';
+import { DASHBOARD_KINDS, type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
+import { useSearchParams } from 'react-router';
+import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
 
-/** dashboard: the default landing, with the advertiser's delivery totals of the last 30 days. */
+/** The dashboard kind named by `?kind=` (5, 6 or 7), else CPM. */
+function kindOf(value: string | null): DashboardKind {
+  return DASHBOARD_KINDS.find((kind) => String(kind.value) === value)?.value ?? DEFAULT_DASHBOARD_KIND;
+}
+
+/**
+ * dashboard: the default landing. The CPM, CPA and CPA Incrementality dashboards (the one shown kept in
+ * `?kind=` so it can be linked), with the onboarding checklist above them while the rules show it.
+ */
 export function DashboardScreen() {
-  const t = useAppMessage();
-  const format = useFormatters();
   const advertiser = useActiveAdvertiser();
-  const metrics = useAggregateMetrics(advertiser.uuid);
+  const path = useAdvertiserPath();
+  const [params, setParams] = useSearchParams();
   return (
-    <>
-      <PageHeader title={t('navigation.dashboard')} description={advertiser.name} />
-      <section className={styles.section} aria-labelledby="dashboard-totals">
-        <h2 id="dashboard-totals" className={styles.sectionTitle}>
-          {t('dashboard.totals')}
-        </h2>
-        <QueryView query={metrics}>
-          {({ totals }) => (
-            <dl className={styles.figures}>
-              {(
-                [
-                  [t('column.impressions'), format.number(totals.impressions)],
-                  [t('column.reach'), format.number(totals.reach)],
-                  [t('column.spend'), format.currency(totals.spend, 'USD')],
-                  [t('column.cpm'), format.currency(totals.cpm, 'USD')],
-                  [t('column.conversions'), format.number(totals.conversions)],
-                  [t('column.cpa'), totals.cpa === null ? '—' : format.currency(totals.cpa, 'USD')],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className={styles.figure}>
-                  <dt>{label}</dt>
-                  <dd className={styles.figureValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </QueryView>
-      </section>
-    </>
+    <Dashboard
+      advertiserId={advertiser.uuid}
+      kind={kindOf(params.get('kind'))}
+      onKindChange={(kind) =>
+        setParams(kind === DEFAULT_DASHBOARD_KIND ? {} : { kind: String(kind) }, { replace: true })
+      }
+    >
+      <OnboardingChecklist
+        advertiser={advertiser}
+        addAssetHref={path('assets/new')}
+        createCampaignHref={path('campaigns/new')}
+      />
+    </Dashboard>
   );
 }

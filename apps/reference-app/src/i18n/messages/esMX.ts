@@ -12,7 +12,6 @@ export const esMX: AppMessages = {
     'Por favor, comunícate con atención a clientes para resolver el problema de tu cuenta.',
   'noAdvertisers.contactSupport': 'Comunicarse con soporte',
   'screen.loadFailed': 'No se pudo cargar. Inténtalo más tarde.',
-  'field.lastName': 'Apellido',
   'onboardingSteps.pixel': 'Agrega la etiqueta de analítica (píxel) a tu sitio web',
   'onboardingSteps.creative': 'Agrega un primer recurso',
 };

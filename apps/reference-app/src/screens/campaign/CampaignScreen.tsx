@@ -1,5 +1,6 @@
 import {
   CampaignEditor,
+  CampaignLeaveDialog,
   isCampaignEditorTab,
   Link,
   PageHeader,
@@ -7,14 +8,18 @@ import {
   type TargetingTab,
   useCampaign,
 } from '@earshot/react-components';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
 import { useActiveAdvertiser, useAdvertiserPath } from '../useActiveAdvertiser.ts';
+import { useLeaveCampaignBlocker } from './useLeaveCampaignBlocker.ts';
 
 const isTargetingTab = (value: string | undefined): value is TargetingTab =>
   TARGETING_TABS.some((tab) => tab === value);
 
-/** campaigns/{id}/{tab}: the campaign editor, its tab in the path; id 'new' creates a campaign. */
+/**
+ * campaigns/{id}/{tab}[/{sub}]: the campaign editor, its tab and targeting sub-tab in the path; id 'new'
+ * creates a campaign.
+ */
 export function CampaignScreen() {
   const t = useAppMessage();
   const { id = 'new' } = useParams();
@@ -27,8 +32,11 @@ export function CampaignScreen() {
   const tab = isCampaignEditorTab(tabSegment) ? tabSegment : 'general-information';
   const tabPath = (campaignId: string, next: string) =>
     path(`campaigns/${encodeURIComponent(campaignId)}/${next}`);
+  const { onDirtyChange, blocker } = useLeaveCampaignBlocker(path('campaigns/'));
   return (
     <>
+      {/* The tab routes render nothing but the redirect of the empty tab to general-information. */}
+      <Outlet />
       <PageHeader
         title={isNew ? t('action.newCampaign') : (campaign.data?.name ?? t('page.campaign'))}
         actions={<Link href={path('campaigns')}>{t('navigation.campaigns')}</Link>}
@@ -38,12 +46,19 @@ export function CampaignScreen() {
         campaignId={id}
         tab={tab}
         onTabChange={(next) => navigate(tabPath(id, next))}
-        {...(isTargetingTab(subTab) ? { defaultTargetingTab: subTab } : {})}
+        targetingTab={isTargetingTab(subTab) ? subTab : 'geo'}
+        onTargetingTabChange={(next) => navigate(tabPath(id, `targeting/${next}`))}
         // The role of the path's advertiser: temporary admin access counts as role 1.
         userRole={advertiser.user_role}
         onSaved={(saved, { created }) => {
           if (created) navigate(tabPath(saved.id, tab), { replace: true });
         }}
+        onDirtyChange={onDirtyChange}
+      />
+      <CampaignLeaveDialog
+        isOpen={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
       />
     </>
   );
