@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { freePort } from './freePort.ts';
 import { startServerProcess } from './serverProcess.ts';
 
@@ -28,13 +30,33 @@ export type SandboxApiOptions = {
 };
 
 /**
+ * Inventory items loaded for the tests: enough for every collection to have facets, ranges and
+ * neighbours within the demo advertisers' deals, few enough to load in seconds.
+ */
+const CATALOGUE_SIZE = 3000;
+
+/** Loads the inventory catalogue into the database in `dataDir` before the API opens it. */
+async function loadCatalogue(dataDir: string): Promise<void> {
+  const script = fileURLToPath(new URL('./loadCatalogue.ts', import.meta.url));
+  await promisify(execFile)(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', script, dataDir, String(CATALOGUE_SIZE)],
+    { cwd: API_DIR },
+  );
+}
+
+/**
  * Starts the real sandbox API (`apps/api` main) on a free port over a fresh embedded database in a
- * temporary directory; it migrates and seeds the demo data by itself.
+ * temporary directory, with a small inventory catalogue; it migrates and seeds the demo data by itself.
  */
 export async function startSandboxApi(options: SandboxApiOptions): Promise<SandboxApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'earshot-e2e-db-'));
   // A known port rather than 0: the API derives its public URL (upload links) from API_PORT.
   const port = options.port ?? (await freePort());
+  await loadCatalogue(dataDir).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const server = startServerProcess(
     'api',
     process.execPath,

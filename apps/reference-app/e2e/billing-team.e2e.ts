@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createE2eHarness } from './harness/index.ts';
+
+const e2e = createE2eHarness();
+
+/** Resolves once the page has recorded the onboarding event `name` (spec §4). */
+const onboardingEvent = (page: Page, name: string) =>
+  page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith('/onboarding') &&
+      (request.postDataJSON() as { name?: string } | null)?.name === name,
+  );
+
+describe('billing and team', () => {
+  it('saves billing information, adds a payment method and finds both after a reload', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto('/bluebird.coffee/billing');
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    await page.getByText('No billing information yet: save it before adding a payment method.').waitFor();
+
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Bluebird Coffee Roasters LLC');
+    await page.getByRole('textbox', { name: 'Address line 1' }).fill('200 Harbor Way');
+    await page.getByRole('textbox', { name: 'City' }).fill('Seattle');
+    await page.getByRole('textbox', { name: /Postal code/ }).fill('981');
+    await page.getByRole('textbox', { name: /Country/ }).fill('US');
+    await page.getByRole('textbox', { name: 'Invoice e-mail' }).fill('billing@bluebird.com');
+    await page.getByRole('button', { name: 'Save billing information' }).click();
+    await page.getByText('A zip code must be exactly 5 digits.').waitFor();
+    await page.getByRole('textbox', { name: /Postal code/ }).fill('98101');
+    const billingStep = onboardingEvent(page, 'billing');
+    await page.getByRole('button', { name: 'Save billing information' }).click();
+    await page.getByText(/Qualified to buy/).waitFor();
+    await billingStep;
+    const portal = page.getByRole('link', { name: /Open the payments portal/ });
+    expect(await portal.getAttribute('href')).toContain('/payments/portal?token=');
+
+    await page.getByRole('button', { name: 'Add payment method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+    await dialog.getByRole('textbox', { name: 'Payment method id' }).fill('pm_card_visa');
+    const paymentStep = onboardingEvent(page, 'payment');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('rowheader', { name: 'Visa ending in 4242' }).waitFor();
+    await paymentStep;
+
+    await page.reload();
+    await page.getByRole('rowheader', { name: 'Visa ending in 4242' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(
+      'Bluebird Coffee Roasters LLC',
+    );
+    expect(await page.getByRole('textbox', { name: /Postal code/ }).inputValue()).toBe('98101');
+  });
+
+  it('invites a person with a role, who then logs in with exactly that role; changes the role and removes them', async () => {
+    const email = `invitee-${Date.now()}@example.com`;
+    const owner = await e2e.loginAs('owner@example.com');
+    await owner.goto('/acme-audio.com/team');
+    await owner.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    const person = owner.getByRole('group', { name: 'Person 1' });
+    await person.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await person.getByRole('textbox', { name: 'First name' }).fill('Ivy');
+    await person.getByRole('textbox', { name: 'Last name' }).fill('Invitee');
+    await person.getByRole('button', { name: /Role/ }).click();
+    await owner.getByRole('option', { name: 'View only' }).click();
+    await owner.getByRole('button', { name: 'Send the invitation' }).click();
+    const row = owner.getByRole('row', { name: /Ivy Invitee/ });
+    await row.getByText('Invited').waitFor();
+    expect(await row.getByRole('button', { name: 'Role of Ivy Invitee' }).textContent()).toContain(
+      'View only',
+    );
+
+    // The invitee logs in through the e-mail link and can see everything but change nothing.
+    const invitee = await e2e.loginAs(email);
+    await invitee.goto('/acme-audio.com/team');
+    await invitee.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    await invitee
+      .getByRole('status')
+      .filter({ hasText: 'You have view-only access to Acme Audio' })
+      .waitFor();
+    const ownRow = invitee.getByRole('row', { name: /Ivy Invitee/ });
+    await ownRow.waitFor();
+    expect(await ownRow.getByRole('button', { name: 'Role of Ivy Invitee' }).isDisabled()).toBe(true);
+    expect(await ownRow.getByRole('button', { name: 'Remove Ivy Invitee' }).isDisabled()).toBe(true);
+    expect(await invitee.getByRole('button', { name: 'Send the invitation' }).isDisabled()).toBe(true);
+    await invitee.goto('/acme-audio.com/billing');
+    await invitee.getByRole('textbox', { name: 'Company name' }).waitFor();
+    expect(await invitee.getByRole('textbox', { name: 'Company name' }).isDisabled()).toBe(true);
+    expect(await invitee.getByRole('button', { name: 'Add payment method' }).isDisabled()).toBe(true);
+
+    await owner.reload();
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: 'Role of Ivy Invitee' }).click();
+    await owner.getByRole('option', { name: 'Reporting' }).click();
+    await owner.getByText('Ivy Invitee now has the role Reporting.').waitFor();
+
+    await row.getByRole('button', { name: 'Remove Ivy Invitee' }).click();
+    const confirm = owner.getByRole('alertdialog', { name: 'Remove Ivy Invitee from the team?' });
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await owner.getByText('Ivy Invitee was removed from the team.').waitFor();
+    expect(await owner.getByRole('row', { name: /Ivy Invitee/ }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createE2eHarness } from './harness/index.ts';
+
+const e2e = createE2eHarness();
+
+const ACME = 'acme-audio.com';
+const ACME_UUID = '5b0c1f2e-8a4d-4c3b-9e71-0a1b2c3d4e01';
+const DAY_MS = 86_400_000;
+
+type Totals = { impressions: number; reach: number; spend: number; conversions: number; cpm: number };
+type Metrics = { totals: Totals; series: { date: string }[]; simulated: boolean };
+type Integration = { id: string; name: string; kind: string; config: Record<string, unknown> };
+
+/** Calls the sandbox API with the session the page logged in with. */
+async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<Response> {
+  const token = await page.evaluate(() => localStorage.getItem('earshot.token'));
+  if (!token) throw new Error('The page holds no session token: log in first');
+  return fetch(`${e2e.apiUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function metricsOf(page: Page, path: string, startDate: string, endDate: string): Promise<Metrics> {
+  const response = await callApi(
+    page,
+    'GET',
+    `/companies/${ACME_UUID}/metrics/${path}${path.includes('?') ? '&' : '?'}startDate=${startDate}&endDate=${endDate}`,
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as Metrics;
+}
+
+/** A UTC day `days` before today, as the API writes it. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+const count = (value: number) => value.toLocaleString('en-US');
+const money = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+const tile = (page: Page, kpi: string) => page.locator(`[role="tabpanel"] [data-kpi="${kpi}"] dd`);
+
+describe('dashboards and reporting', () => {
+  it('charts the simulated delivery of the CPM, CPA and CPA Incrementality dashboards over a chosen period', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto(`/${ACME}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // CPM by default: the tiles are the API's totals of the last 30 days, one bar a day in each chart.
+    const today = daysAgo(0);
+    const cpm = await metricsOf(page, 'aggregate', daysAgo(29), today);
+    expect(cpm.simulated).toBe(true);
+    expect(cpm.totals.impressions).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'CPM', selected: true }).waitFor();
+    expect(await tile(page, 'impressions').textContent()).toBe(count(cpm.totals.impressions));
+    expect(await tile(page, 'reach').textContent()).toBe(count(cpm.totals.reach));
+    expect(await tile(page, 'spend').textContent()).toBe(money(cpm.totals.spend));
+    expect(await tile(page, 'cpm').textContent()).toBe(money(cpm.totals.cpm));
+    const charts = page.locator('[role="tabpanel"] figure svg[role="img"]');
+    expect(await charts.count()).toBe(2);
+    expect(await charts.first().locator('rect').count()).toBe(30);
+    await page.getByText('These figures include simulated delivery (demo data).').waitFor();
+
+    // CPA: the CPA campaigns' conversions, the choice kept in the address.
+    await page.getByRole('tab', { name: 'CPA', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === '6');
+    const cpa = await metricsOf(page, 'aggregate_cpa', daysAgo(29), today);
+    await page.getByRole('tab', { name: 'CPA', exact: true, selected: true }).waitFor();
+    await page.locator('[role="tabpanel"] [data-kpi="conversions"]').waitFor();
+    expect(await tile(page, 'conversions').textContent()).toBe(count(cpa.totals.conversions));
+    expect(await tile(page, 'spend').textContent()).toBe(money(cpa.totals.spend));
+
+    // CPA Incrementality: the lift section beside the conversions chart.
+    await page.getByRole('tab', { name: 'CPA Incrementality' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === '7');
+    await page.getByRole('heading', { level: 2, name: 'Incrementality' }).waitFor();
+    expect(await page.locator('[role="tabpanel"] figure svg[role="img"]').count()).toBeGreaterThanOrEqual(1);
+
+    // A shorter period: type the first day of the range; the figures follow.
+    await page.getByRole('tab', { name: 'CPM' }).click();
+    const start = daysAgo(6);
+    const [year, month, day] = start.split('-');
+    await page.getByRole('spinbutton', { name: /^month, Start Date/ }).click();
+    await page.keyboard.type(`${month}${day}${year}`);
+    await page.keyboard.press('Tab');
+    const week = await metricsOf(page, 'aggregate', start, today);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="tabpanel"] figure svg[role="img"]')?.querySelectorAll('rect')
+          .length === 7,
+    );
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[role="tabpanel"] [data-kpi="impressions"] dd')?.textContent === expected,
+      count(week.totals.impressions),
+    );
+
+    // The reporting service's own page of the dashboard, in an iframe.
+    await page.getByRole('button', { name: 'Show the report view' }).click();
+    await page
+      .frameLocator('iframe[title="CPM report"]')
+      .getByRole('heading', { level: 1, name: 'CPM dashboard' })
+      .waitFor();
+  });
+
+  it('shows a reporting user the reports and integrations but nothing to change', async () => {
+    const page = await e2e.loginAs('reporter@example.com');
+    await page.goto(`/${ACME}/reporting`);
+    await page.getByRole('heading', { level: 1, name: 'Reporting' }).waitFor();
+    const table = page.getByRole('grid', { name: 'Delivery per campaign and day' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('rowheader', { name: 'Spring Sale — Podcasts' }).count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 2, name: 'Conversion events' }).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`report-${daysAgo(29)}-${daysAgo(0)}.csv`);
+
+    await page.goto(`/${ACME}/integrations`);
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
+    await page.getByRole('link', { name: 'Daily delivery export' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Integration Daily delivery export' }).waitFor();
+    const name = page.getByRole('textbox', { name: 'Name' });
+    expect(await name.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Run now' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'New integration' }).count()).toBe(0);
+  });
+
+  it('creates and edits a data export, then runs it and downloads the file it wrote', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto(`/${ACME}/integrations`);
+    await page.getByRole('link', { name: 'New integration' }).click();
+    await page.waitForURL((url) => url.pathname === `/${ACME}/integrations/data-export/new`);
+    await page.getByRole('heading', { level: 1, name: 'New integration' }).waitFor();
+
+    // A bad destination is refused next to its field, and nothing typed is lost.
+    const name = `Campaign export ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: /Data to export/ }).click();
+    await page.getByRole('option', { name: 'Campaigns' }).click();
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('ftp://files.example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter an address starting with http:// or https://.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(name);
+    await page.getByRole('textbox', { name: 'Destination URL' }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => /\/integrations\/data-export\/[0-9a-f-]{36}$/.test(url.pathname));
+    const id = new URL(page.url()).pathname.split('/').pop();
+    await page.getByRole('heading', { level: 1, name: `Integration ${name}` }).waitFor();
+
+    // Edit: rename and change the schedule.
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${name} (weekly)`);
+    await page.getByRole('button', { name: /Schedule/ }).click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: `Integration ${name} (weekly)` }).waitFor();
+    const saved = (await (
+      await callApi(page, 'GET', `/companies/${ACME_UUID}/integrations/${id}`)
+    ).json()) as Integration;
+    expect(saved).toMatchObject({
+      name: `${name} (weekly)`,
+      kind: 'data-export',
+      config: { data: 'campaigns', schedule: 'weekly', format: 'csv' },
+    });
+
+    // Run it: the result names the rows and links the file, which downloads.
+    await page.getByRole('button', { name: 'Run now' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'exported' });
+    await result.waitFor();
+    expect(await result.textContent()).toMatch(/^Finished: \d+ rows? exported\./);
+    const file = result.getByRole('link', { name: /^Download campaigns-.*\.csv$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+    expect(download.suggestedFilename()).toMatch(/^campaigns-.*\.csv$/);
+    const csv = await fetch((await file.getAttribute('href')) ?? '').then((response) => response.text());
+    expect(csv.split('\n')[0]).toContain('name');
+  });
+});
