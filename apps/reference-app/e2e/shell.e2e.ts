@@ -36,7 +36,10 @@ describe('app shell', () => {
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await navigation.getByRole('link', { name: 'Kampagnen' }).waitFor();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2, name: 'Letzte 30 Tage' }).isVisible()).toBe(true);
+    // The dashboard's own messages switch too, not only the frame's.
+    const chart = page.getByRole('figure', { name: 'Impressionen pro Tag' });
+    await chart.waitFor();
+    expect(await chart.isVisible()).toBe(true);
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();

@@ -64,7 +64,6 @@ export const assetsDe: AssetMessages = {
   'audioGenerator.listen': 'Version {number} anhören',
   'audioGenerator.processing': 'Das Audio wird generiert.',
   'audioGenerator.versionFailed': 'Diese Version konnte nicht generiert werden.',
-  'audioGenerator.keep': 'Diese Version behalten',
   'audioGenerator.keepVersion': 'Version {number} behalten',
   'audioGenerator.kept': 'Das Asset verwendet diese Version.',
   'voiceGender.female': 'weiblich',

@@ -60,7 +60,6 @@ export const assetsEn = {
   'audioGenerator.listen': 'Listen to version {number}',
   'audioGenerator.processing': 'The audio is being generated.',
   'audioGenerator.versionFailed': 'This version could not be generated.',
-  'audioGenerator.keep': 'Keep this version',
   'audioGenerator.keepVersion': 'Keep version {number}',
   'audioGenerator.kept': 'The asset uses this version.',
   'voiceGender.female': 'female',

@@ -64,7 +64,6 @@ export const assetsEs: AssetMessages = {
   'audioGenerator.listen': 'Escuchar la versión {number}',
   'audioGenerator.processing': 'Se está generando el audio.',
   'audioGenerator.versionFailed': 'No se ha podido generar esta versión.',
-  'audioGenerator.keep': 'Quedarme con esta versión',
   'audioGenerator.keepVersion': 'Quedarme con la versión {number}',
   'audioGenerator.kept': 'El recurso usa esta versión.',
   'voiceGender.female': 'femenina',

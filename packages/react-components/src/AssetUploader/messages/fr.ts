@@ -65,7 +65,6 @@ export const assetsFr: AssetMessages = {
   'audioGenerator.listen': 'Écouter la version {number}',
   'audioGenerator.processing': 'L’audio est en cours de génération.',
   'audioGenerator.versionFailed': 'Cette version n’a pas pu être générée.',
-  'audioGenerator.keep': 'Garder cette version',
   'audioGenerator.keepVersion': 'Garder la version {number}',
   'audioGenerator.kept': 'La ressource utilise cette version.',
   'voiceGender.female': 'féminine',

@@ -60,7 +60,6 @@ export const assetsZhCN: AssetMessages = {
   'audioGenerator.listen': '试听版本 {number}',
   'audioGenerator.processing': '正在生成音频。',
   'audioGenerator.versionFailed': '无法生成此版本。',
-  'audioGenerator.keep': '保留此版本',
   'audioGenerator.keepVersion': '保留版本 {number}',
   'audioGenerator.kept': '素材正在使用此版本。',
   'voiceGender.female': '女声',
