@@ -1,49 +1,17 @@
 import type { Messages } from './en.ts';
+import { es } from './es.ts';
 
 /** Spanish (Mexico) messages. */
 export const esMX: Messages = {
-  'reloadPrompt.offlineReady': '{appName} está listo para funcionar sin conexión',
+  ...es,
   'reloadPrompt.needRefresh':
     'Hay una nueva versión de {appName} disponible, da clic en el botón Recargar para actualizar.',
-  'reloadPrompt.reload': 'Recargar',
-  'reloadPrompt.close': 'Cerrar',
-  'toast.region': 'Notificaciones',
-  'toast.dismiss': 'Descartar',
-  'dialog.close': 'Cerrar',
-  'confirmDialog.confirm': 'Confirmar',
-  'confirmDialog.cancel': 'Cancelar',
-  'emptyState.title': 'Todavía no hay nada aquí',
   'errorBoundary.title': 'Algo salió mal',
   'errorBoundary.message': 'No se pudo mostrar esta parte de la página.',
   'errorBoundary.retry': 'Intentar de nuevo',
-  'readOnlyBanner.viewOnly':
-    'Tienes acceso de solo lectura a {advertiserName}: los cambios están desactivados.',
   'readOnlyBanner.reporting':
     'Tienes acceso a los reportes de {advertiserName}: puedes ver reportes, pero no hacer cambios.',
-  'advertiserSwitcher.label': 'Anunciante',
-  'navigation.label': 'Navegación principal',
   'navigation.dashboard': 'Tablero',
-  'navigation.onboarding': 'Primeros pasos',
-  'navigation.campaigns': 'Campañas',
-  'navigation.inventory': 'Inventario',
-  'navigation.audiences': 'Audiencias',
-  'navigation.assets': 'Recursos',
   'navigation.creatives': 'Creativos',
-  'navigation.pixels': 'Píxeles',
   'navigation.reporting': 'Reportes',
-  'navigation.integrations': 'Integraciones',
-  'navigation.billing': 'Facturación',
-  'navigation.team': 'Equipo',
-  'navigation.account-details': 'Datos de la cuenta',
-  'skeleton.loading': 'Cargando…',
-  'dropZone.prompt': 'Suelta los archivos aquí',
-  'dropZone.browse': 'Buscar archivos',
-  'select.placeholder': 'Selecciona una opción',
-  'table.empty': 'No hay resultados',
-  'searchField.clear': 'Borrar búsqueda',
-  'comboBox.showSuggestions': 'Mostrar sugerencias',
-  'datePicker.openCalendar': 'Abrir calendario',
-  'datePicker.previousMonth': 'Mes anterior',
-  'datePicker.nextMonth': 'Mes siguiente',
-  'tagGroup.remove': 'Quitar',
 };
