@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
 import { useBillableEvents } from '../hooks/useBillableEvents.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { BillableEventDialog } from './BillableEventDialog.tsx';
@@ -38,14 +39,14 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
       {events.isPending ? (
         <Skeleton lines={3} label={t('pixels.loading')} />
       ) : events.isError ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.error}>
-            {t('pixels.billable.loadFailed')}
-          </p>
-          <Button variant="secondary" size="small" onPress={() => void events.refetch()}>
-            {t('pixels.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="inline"
+          size="small"
+          announce="message"
+          message={t('pixels.billable.loadFailed')}
+          retryLabel={t('pixels.retry')}
+          onRetry={() => void events.refetch()}
+        />
       ) : (
         <div className={styles.table}>
           <Table aria-label={t('pixels.billable.title')}>

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventsByName } from '../hooks/useEventsByName.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import type { PixelEventType } from './PixelEvents.tsx';
@@ -46,14 +47,14 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
       {events.isPending ? (
         <Skeleton lines={5} label={t('pixels.loading')} />
       ) : events.isError ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.error}>
-            {t('pixels.history.loadFailed')}
-          </p>
-          <Button variant="secondary" size="small" onPress={() => void events.refetch()}>
-            {t('pixels.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="inline"
+          size="small"
+          announce="message"
+          message={t('pixels.history.loadFailed')}
+          retryLabel={t('pixels.retry')}
+          onRetry={() => void events.refetch()}
+        />
       ) : (
         <>
           <p className={styles.muted}>{t('pixels.history.total', { count: events.data.total })}</p>

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { EventsReport } from './EventsReport.tsx';
@@ -33,14 +34,14 @@ export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
       {eventTypes.isPending ? (
         <Skeleton lines={3} label={t('pixels.loading')} />
       ) : eventTypes.isError ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.error}>
-            {t('pixels.events.loadFailed')}
-          </p>
-          <Button variant="secondary" size="small" onPress={() => void eventTypes.refetch()}>
-            {t('pixels.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="inline"
+          size="small"
+          announce="message"
+          message={t('pixels.events.loadFailed')}
+          retryLabel={t('pixels.retry')}
+          onRetry={() => void eventTypes.refetch()}
+        />
       ) : (
         <>
           <div className={styles.table}>

@@ -3,6 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { usePixel } from '../hooks/usePixel.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import * as styles from './Pixels.css.ts';
@@ -35,14 +36,14 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
       {pixel.isPending ? (
         <Skeleton lines={4} label={t('pixels.loading')} />
       ) : pixel.isError ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.error}>
-            {t('pixels.tag.loadFailed')}
-          </p>
-          <Button variant="secondary" size="small" onPress={() => void pixel.refetch()}>
-            {t('pixels.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="inline"
+          size="small"
+          announce="message"
+          message={t('pixels.tag.loadFailed')}
+          retryLabel={t('pixels.retry')}
+          onRetry={() => void pixel.refetch()}
+        />
       ) : (
         <>
           <figure className={styles.figure}>
