@@ -1,8 +1,8 @@
 import type { Schema } from '@earshot/sdk-core';
 import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
-import { Button } from '../Button/Button.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AccountDetails.css.ts';
@@ -55,17 +55,13 @@ export function AccountDetails({
     >
       <PageHeader title={t('accountDetails.title')} description={t('accountDetails.description')} />
       {failed ? (
-        <div className={styles.actions}>
-          <p role="alert" className={styles.error}>
-            {t('accountDetails.loadFailed')}
-          </p>
-          <Button
-            variant="secondary"
-            onPress={() => void Promise.all([user.refetch(), advertiser.refetch()])}
-          >
-            {t('accountDetails.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="inline"
+          announce="message"
+          message={t('accountDetails.loadFailed')}
+          retryLabel={t('accountDetails.retry')}
+          onRetry={() => void Promise.all([user.refetch(), advertiser.refetch()])}
+        />
       ) : user.isPending || advertiser.isPending ? (
         <Skeleton lines={6} label={t('accountDetails.loading')} />
       ) : (
