@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../Button/Button.tsx';
 import { useBillingInfo } from '../hooks/useBillingInfo.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './Billing.css.ts';
@@ -44,12 +44,11 @@ export function Billing({ advertiserId, isReadOnly = false }: BillingProps) {
           {t('billing.info.title')}
         </h2>
         {info.isError ? (
-          <div role="alert" className={styles.state}>
-            <p className={styles.error}>{t('billing.info.loadFailed')}</p>
-            <Button variant="secondary" onPress={() => void info.refetch()}>
-              {t('billing.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            message={t('billing.info.loadFailed')}
+            retryLabel={t('billing.retry')}
+            onRetry={() => void info.refetch()}
+          />
         ) : info.isPending ? (
           <Skeleton lines={4} label={t('billing.info.loading')} />
         ) : (

@@ -6,6 +6,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDeletePaymentMethod } from '../hooks/useDeletePaymentMethod.ts';
 import { usePaymentMethods } from '../hooks/usePaymentMethods.ts';
 import { useUpdatePaymentMethod } from '../hooks/useUpdatePaymentMethod.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
@@ -76,12 +77,11 @@ export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMet
         </Button>
       </div>
       {methods.isError ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.error}>{t('billing.methods.loadFailed')}</p>
-          <Button variant="secondary" onPress={() => void methods.refetch()}>
-            {t('billing.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('billing.methods.loadFailed')}
+          retryLabel={t('billing.retry')}
+          onRetry={() => void methods.refetch()}
+        />
       ) : methods.isPending ? (
         <Skeleton lines={3} label={t('billing.methods.loading')} />
       ) : (
