@@ -8,6 +8,7 @@ import { useTeamMembers } from '../hooks/useTeamMembers.ts';
 import { useUpdateTeamMember } from '../hooks/useUpdateTeamMember.ts';
 import { useUserRoles } from '../hooks/useUserRoles.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Select } from '../Select/Select.tsx';
@@ -87,15 +88,11 @@ export function Team({ advertiserId, isReadOnly = false }: TeamProps) {
           {t('team.list.title')}
         </h2>
         {failed ? (
-          <div role="alert" className={styles.state}>
-            <p className={styles.error}>{t(members.isError ? 'team.loadFailed' : 'team.rolesFailed')}</p>
-            <Button
-              variant="secondary"
-              onPress={() => void (members.isError ? members.refetch() : roles.refetch())}
-            >
-              {t('team.retry')}
-            </Button>
-          </div>
+          <LoadFailed
+            message={t(members.isError ? 'team.loadFailed' : 'team.rolesFailed')}
+            retryLabel={t('team.retry')}
+            onRetry={() => void (members.isError ? members.refetch() : roles.refetch())}
+          />
         ) : members.isPending || roles.isPending ? (
           <Skeleton lines={4} label={t('team.loading')} />
         ) : (
