@@ -1,8 +1,8 @@
-import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useIntegrations } from '../hooks/useIntegrations.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
@@ -44,12 +44,12 @@ export function IntegrationList({ advertiserId, basePath, isReadOnly = false }: 
         }
       />
       {integrations.isError ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.stateTitle}>{t('integrations.failed')}</p>
-          <Button variant="secondary" onPress={() => void integrations.refetch()}>
-            {t('integrations.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="panel"
+          message={t('integrations.failed')}
+          retryLabel={t('integrations.retry')}
+          onRetry={() => void integrations.refetch()}
+        />
       ) : integrations.isPending ? (
         <Skeleton lines={4} label={t('integrations.loading')} />
       ) : (
