@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Reporting.css.ts';
@@ -24,12 +24,12 @@ export function EventTypesTable({ advertiserId }: EventTypesTableProps) {
         {t('reporting.events.title')}
       </h2>
       {events.isError ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.stateTitle}>{t('reporting.events.failed')}</p>
-          <Button variant="secondary" onPress={() => void events.refetch()}>
-            {t('reporting.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="panel"
+          message={t('reporting.events.failed')}
+          retryLabel={t('reporting.retry')}
+          onRetry={() => void events.refetch()}
+        />
       ) : events.isPending ? (
         <Skeleton lines={3} label={t('reporting.events.loading')} />
       ) : (

@@ -1,7 +1,7 @@
-import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useReports } from '../hooks/useReports.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Reporting.css.ts';
@@ -21,12 +21,12 @@ export function ReportRowsTable({ advertiserId, period }: ReportRowsTableProps) 
   const reports = useReports(advertiserId, periodParams(period));
   if (reports.isError) {
     return (
-      <div role="alert" className={styles.state}>
-        <p className={styles.stateTitle}>{t('reporting.failed')}</p>
-        <Button variant="secondary" onPress={() => void reports.refetch()}>
-          {t('reporting.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        variant="panel"
+        message={t('reporting.failed')}
+        retryLabel={t('reporting.retry')}
+        onRetry={() => void reports.refetch()}
+      />
     );
   }
   if (reports.isPending) return <Skeleton lines={6} label={t('reporting.loading')} />;
