@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
-import { Button } from '../Button/Button.tsx';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 import { type ReportingTranslate, useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -40,12 +40,12 @@ export function DashboardMetrics({ advertiserId, kind, period }: DashboardMetric
   const metrics = useDashboardMetrics(advertiserId, kind, period);
   if (metrics.isError) {
     return (
-      <div role="alert" className={styles.state}>
-        <p className={styles.stateTitle}>{t('dashboard.metricsFailed')}</p>
-        <Button variant="secondary" onPress={() => void metrics.refetch()}>
-          {t('dashboard.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        variant="panel"
+        message={t('dashboard.metricsFailed')}
+        retryLabel={t('dashboard.retry')}
+        onRetry={() => void metrics.refetch()}
+      />
     );
   }
   if (metrics.isPending) return <Skeleton lines={6} label={t('dashboard.loading')} />;

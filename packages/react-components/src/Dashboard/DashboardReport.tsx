@@ -3,6 +3,7 @@ import { DASHBOARD_KINDS } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useMetricsReport } from '../hooks/useMetricsReport.ts';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 import { useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -41,12 +42,12 @@ export function DashboardReport({ advertiserId, kind, period }: DashboardReportP
       {isOpen ? (
         <div id={panelId}>
           {report.isError ? (
-            <div role="alert" className={styles.state}>
-              <p className={styles.stateTitle}>{t('reporting.failed')}</p>
-              <Button variant="secondary" onPress={() => void report.refetch()}>
-                {t('reporting.retry')}
-              </Button>
-            </div>
+            <LoadFailed
+              variant="panel"
+              message={t('reporting.failed')}
+              retryLabel={t('reporting.retry')}
+              onRetry={() => void report.refetch()}
+            />
           ) : src ? (
             <iframe
               className={styles.report}
