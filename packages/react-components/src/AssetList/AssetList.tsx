@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
-import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAssets } from '../hooks/useAssets.ts';
 import { useDeleteAsset } from '../hooks/useDeleteAsset.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
@@ -86,12 +86,12 @@ export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetL
         }
       />
       {assets.isError ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.stateTitle}>{t('assetList.error')}</p>
-          <Button variant="secondary" onPress={() => void assets.refetch()}>
-            {t('assetList.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="panel"
+          message={t('assetList.error')}
+          retryLabel={t('assetList.retry')}
+          onRetry={() => void assets.refetch()}
+        />
       ) : assets.isPending ? (
         <Skeleton lines={5} label={t('assetList.loading')} />
       ) : (

@@ -1,9 +1,9 @@
 import { useAudienceMessage } from '../AudienceEditor/useAudienceMessage.ts';
-import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAudiences } from '../hooks/useAudiences.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
@@ -36,12 +36,12 @@ export function AudienceList({ advertiserId, basePath }: AudienceListProps) {
         actions={<Link href={`${base}/new`}>{t('audienceList.new')}</Link>}
       />
       {audiences.isError ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.stateTitle}>{t('audienceList.error')}</p>
-          <Button variant="secondary" onPress={() => void audiences.refetch()}>
-            {t('audienceList.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="panel"
+          message={t('audienceList.error')}
+          retryLabel={t('audienceList.retry')}
+          onRetry={() => void audiences.refetch()}
+        />
       ) : audiences.isPending ? (
         <Skeleton lines={5} label={t('audienceList.loading')} />
       ) : (

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import * as styles from '../AssetList/AssetList.css.ts';
 import { PlayDeleteActions } from '../AssetList/PlayDeleteActions.tsx';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
-import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useCreatives } from '../hooks/useCreatives.ts';
 import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -64,12 +64,12 @@ export function CreativeList({ advertiserId, basePath, isReadOnly = false }: Cre
         actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('creativeList.new')}</Link>}
       />
       {creatives.isError ? (
-        <div role="alert" className={styles.state}>
-          <p className={styles.stateTitle}>{t('creativeList.error')}</p>
-          <Button variant="secondary" onPress={() => void creatives.refetch()}>
-            {t('assetList.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="panel"
+          message={t('creativeList.error')}
+          retryLabel={t('assetList.retry')}
+          onRetry={() => void creatives.refetch()}
+        />
       ) : creatives.isPending ? (
         <Skeleton lines={5} label={t('creativeList.loading')} />
       ) : (
