@@ -12,6 +12,7 @@ import { useVoices } from '../hooks/useVoices.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { Link } from '../Link/Link.tsx';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Select } from '../Select/Select.tsx';
@@ -192,12 +193,13 @@ function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormP
         errorMessage={validationText(problems.name)}
       />
       {voices.isError ? (
-        <div role="alert" className={styles.actions}>
-          <p className={styles.error}>{t('audioGenerator.voicesFailed')}</p>
-          <Button variant="secondary" size="small" onPress={() => void voices.refetch()}>
-            {t('assetList.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          variant="inline"
+          size="small"
+          message={t('audioGenerator.voicesFailed')}
+          retryLabel={t('assetList.retry')}
+          onRetry={() => void voices.refetch()}
+        />
       ) : voices.isPending ? (
         <Skeleton lines={1} label={t('audioGenerator.voicesLoading')} />
       ) : (

@@ -3,6 +3,7 @@ import type { OnboardingStep } from '@earshot/validators';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
+import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './OnboardingChecklist.css.ts';
@@ -48,12 +49,13 @@ export function OnboardingChecklist({
   if (events.isPending) return <Skeleton lines={4} label={t('onboarding.loading')} />;
   if (events.isError) {
     return (
-      <div role="alert" className={styles.actions}>
-        <p className={styles.error}>{t('onboarding.loadFailed')}</p>
-        <Button variant="secondary" size="small" onPress={() => void events.refetch()}>
-          {t('onboarding.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        variant="inline"
+        size="small"
+        message={t('onboarding.loadFailed')}
+        retryLabel={t('onboarding.retry')}
+        onRetry={() => void events.refetch()}
+      />
     );
   }
   if (!checklist.visible) return null;
