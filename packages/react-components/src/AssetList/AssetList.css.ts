@@ -9,20 +9,6 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const player = style({

@@ -8,17 +8,3 @@ export const root = style({
   fontFamily: vars.font.family,
   color: vars.color.text,
 });
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});

@@ -33,13 +33,6 @@ export const fields = style({
 
 export const status = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
 export const error = style({ margin: 0, color: vars.color.danger });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

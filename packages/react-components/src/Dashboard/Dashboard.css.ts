@@ -18,20 +18,6 @@ export const toolbar = style({
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
-
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const sectionTitle = style({

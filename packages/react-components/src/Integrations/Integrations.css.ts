@@ -18,20 +18,6 @@ export const form = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
-
 export const error = style({ margin: 0, color: vars.color.danger });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });

@@ -24,20 +24,6 @@ export const sectionTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

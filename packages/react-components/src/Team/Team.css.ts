@@ -32,13 +32,6 @@ export const person = style({
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weightBold });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
 export const error = style({ margin: 0, color: vars.color.danger });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
