@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.md;
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actions = screen.actionRow;
 
 export const player = style({
   display: 'flex',

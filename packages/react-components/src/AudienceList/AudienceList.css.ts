@@ -1,10 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.md;

@@ -1,30 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.md;
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-});
+export const toolbar = screen.toolbar;
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const panel = screen.section;
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = screen.sectionTitle;
 
 export const tiles = style({
   display: 'grid',

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.md;
 
 export const form = style({
   display: 'flex',
@@ -18,9 +13,9 @@ export const form = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = screen.mutedText;
 
 export const run = style({
   display: 'flex',
@@ -33,10 +28,6 @@ export const run = style({
   background: vars.color.surface,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = screen.sectionTitle;
 
 export const files = style({ margin: 0, paddingInlineStart: vars.space.lg });
