@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.lg;
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const section = screen.section;
 
 export const sectionHeader = style({
   display: 'flex',
@@ -19,11 +14,7 @@ export const sectionHeader = style({
   gap: vars.space.sm,
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = screen.sectionTitle;
 
 export const fields = style({
   display: 'grid',
@@ -31,10 +22,10 @@ export const fields = style({
   gap: vars.space.md,
 });
 
-export const status = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const status = style([screen.mutedText, { overflowWrap: 'anywhere' }]);
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actions = screen.actionRow;
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,33 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.lg;
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-});
+export const section = style([screen.sectionCard, { alignItems: 'flex-start' }]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = screen.sectionTitle;
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const muted = style([screen.mutedText, { overflowWrap: 'anywhere' }]);
 
 export const figure = style({
   alignSelf: 'stretch',
@@ -50,16 +31,11 @@ export const snippet = style({
   wordBreak: 'break-all',
 });
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;
 
 export const success = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weightBold });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = screen.inlineRow;
 
 export const table = style({ alignSelf: 'stretch', overflowX: 'auto' });
 

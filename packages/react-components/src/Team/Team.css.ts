@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.lg;
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const section = screen.section;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = screen.sectionTitle;
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = screen.mutedText;
 
 export const person = style({
   display: 'grid',
@@ -32,8 +23,8 @@ export const person = style({
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weightBold });
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actions = screen.actionRow;
 
 export const email = style({ overflowWrap: 'anywhere' });
