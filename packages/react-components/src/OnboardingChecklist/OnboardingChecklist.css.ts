@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import * as codeSnippet from '../theme/codeSnippet.css.ts';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -65,35 +67,10 @@ export const badge = style({
   },
 });
 
-export const figure = style({
-  alignSelf: 'stretch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-});
+export const figure = codeSnippet.snippetFigure;
 
-export const snippet = style({
-  alignSelf: 'stretch',
-  margin: 0,
-  padding: vars.space.sm,
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.background,
-  fontSize: vars.font.sizeSmall,
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
-});
+export const snippet = codeSnippet.snippet;
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-});
+export const error = screen.errorText;
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const actions = screen.inlineRow;

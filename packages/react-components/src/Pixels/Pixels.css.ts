@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as codeSnippet from '../theme/codeSnippet.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import * as screen from '../theme/screen.css.ts';
 
@@ -10,26 +11,9 @@ export const sectionTitle = screen.sectionTitle;
 
 export const muted = style([screen.mutedText, { overflowWrap: 'anywhere' }]);
 
-export const figure = style({
-  alignSelf: 'stretch',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-});
+export const figure = codeSnippet.snippetFigure;
 
-export const snippet = style({
-  alignSelf: 'stretch',
-  margin: 0,
-  padding: vars.space.sm,
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.background,
-  fontSize: vars.font.sizeSmall,
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
-});
+export const snippet = codeSnippet.snippet;
 
 export const error = screen.errorText;
 
