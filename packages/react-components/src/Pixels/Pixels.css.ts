@@ -25,8 +25,6 @@ export const table = style({ alignSelf: 'stretch', overflowX: 'auto' });
 
 export const wrap = style({ overflowWrap: 'anywhere' });
 
-export const problems = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.danger });
-
 export const field = style({ alignSelf: 'stretch' });
 
 export const partners = style({ margin: 0, paddingInlineStart: vars.space.lg });
