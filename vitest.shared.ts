@@ -4,6 +4,9 @@ import { defineProject } from 'vitest/config';
 /**
  * Workspace packages resolve each other from `src` through the `source` export condition,
  * so tests never need a build step.
+ *
+ * Type tests (`*.test-d.ts`) are not run here: every package's tsconfig includes them, so
+ * `pnpm typecheck` (tsc) fails on a broken `expectTypeOf` assertion, once, before the unit tests.
  */
 export function nodeProject(name: string, options: { testTimeout?: number } = {}) {
   return defineProject({
@@ -13,7 +16,6 @@ export function nodeProject(name: string, options: { testTimeout?: number } = {}
       name,
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
       testTimeout: options.testTimeout ?? 5000,
     },
   });
@@ -50,7 +52,6 @@ export function browserProject(name: string, options: BrowserProjectOptions = {}
       css: true,
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles: options.setupFiles ?? [],
-      typecheck: { enabled: true, include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'] },
       testTimeout: options.testTimeout ?? 5000,
     },
   });
