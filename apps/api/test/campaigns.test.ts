@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeDatabases, startTestApi } from './harness.ts';
 
@@ -101,7 +102,12 @@ describeDatabases('campaigns', (database) => {
 
   it('keeps targeting and optimization as sent', async () => {
     const targeting = {
-      geo: { countries: ['US'], regions: ['US-CA'], zip_codes: ['94107'] },
+      geo: {
+        countries: ['US'],
+        regions: ['US-CA'],
+        cities: [{ name: 'San Francisco', region: 'US-CA', country: 'US' }],
+        zip_codes: ['94107'],
+      },
       players: [],
       inventory: [],
       placement: ['mid-roll'],
@@ -122,6 +128,35 @@ describeDatabases('campaigns', (database) => {
     expect(created.body.targeting.geo).toEqual(targeting.geo);
     expect(created.body.targeting.brand_suitability.categories).toMatchObject({ adult: true, arms: false });
     expect(created.body.optimization).toEqual(optimization);
+  });
+
+  it('targets no cities when none are sent, and gives campaigns stored before cities none', async () => {
+    const created = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm(cpmCampaign),
+    );
+    expect(created.body.targeting.geo).toEqual({ countries: [], regions: [], cities: [], zip_codes: [] });
+    // A campaign as stored before cities were targeted, then the migration that added them.
+    await api.db.query(`UPDATE campaigns SET targeting = targeting #- '{geo,cities}' WHERE id = $1`, [
+      created.body.id,
+    ]);
+    const before = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${created.body.id}`);
+    expect(before.body.targeting.geo).not.toHaveProperty('cities');
+    await api.db.exec(
+      await readFile(new URL('../migrations/082_campaign_cities.sql', import.meta.url), 'utf8'),
+    );
+    const after = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${created.body.id}`);
+    expect(after.body.targeting.geo.cities).toEqual([]);
+    const malformed = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, targeting: { geo: { cities: [{ name: 'Paris', region: null }] } } }),
+    );
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.fields).toEqual({ 'targeting.geo.cities.0.country': 'country.invalid' });
   });
 
   it('answers 400 for a malformed or missing campaign part', async () => {

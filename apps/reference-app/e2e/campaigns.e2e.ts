@@ -22,7 +22,12 @@ type StoredCampaign = {
   audience_ids: string[];
   creative_ids: string[];
   targeting: {
-    geo: { countries: string[]; regions: string[]; zip_codes: string[] };
+    geo: {
+      countries: string[];
+      regions: string[];
+      cities: { name: string; region: string | null; country: string }[];
+      zip_codes: string[];
+    };
     dayparting: { day: number; hour: number }[];
     brand_suitability: { categories: Record<string, boolean>; partners: string[] };
   };
@@ -154,7 +159,9 @@ describe('campaigns', () => {
     const lookup = page.getByRole('searchbox', { name: 'Find a place by address' });
     await lookup.fill('Beverly Hills 90210');
     await lookup.press('Enter');
-    await page.getByRole('button', { name: 'Add Beverly Hills (90210)' }).click();
+    await page.getByRole('button', { name: 'Add city Beverly Hills' }).click();
+    await entry(page, 'Cities', 'Beverly Hills, US-CA').waitFor();
+    await page.getByRole('button', { name: 'Add zip code 90210' }).click();
     await entry(page, 'Zip codes', '90210').waitFor();
     await page.getByRole('button', { name: 'Add region US-CA' }).first().click();
     await entry(page, 'Regions', 'US-CA').waitFor();
@@ -196,6 +203,7 @@ describe('campaigns', () => {
     await openTargeting(page, 'Geo');
     for (const zip of ['10001', '90210']) await entry(page, 'Zip codes', zip).waitFor();
     await entry(page, 'Regions', 'US-CA').waitFor();
+    await entry(page, 'Cities', 'Beverly Hills, US-CA').waitFor();
     await openTargeting(page, 'Dayparting');
     await page.getByText('2 hours chosen').waitFor();
     await openStep(page, 'General information');
@@ -249,7 +257,12 @@ describe('campaigns', () => {
       end_date: '2027-03-31',
       deal_ids: ['DEAL-123'],
       targeting: {
-        geo: { countries: ['US'], regions: ['US-CA'], zip_codes: ['10001', '90210'] },
+        geo: {
+          countries: ['US'],
+          regions: ['US-CA'],
+          cities: [{ name: 'Beverly Hills', region: 'US-CA', country: 'US' }],
+          zip_codes: ['10001', '90210'],
+        },
         dayparting: [
           { day: 1, hour: 9 },
           { day: 1, hour: 10 },

@@ -171,10 +171,11 @@ export {
 } from './schemas/campaignInput.ts';
 export type { CampaignRuleProblem } from './schemas/campaignRules.ts';
 export { campaignRuleProblems, isCpaCampaign } from './schemas/campaignRules.ts';
-export type { CampaignTargeting } from './schemas/campaignTargeting.ts';
+export type { CampaignTargeting, CityTarget } from './schemas/campaignTargeting.ts';
 export {
   brandSuitabilitySchema,
   campaignTargetingSchema,
+  cityTargetSchema,
   daypartSlotSchema,
 } from './schemas/campaignTargeting.ts';
 export { contentCategoryValueSchema } from './schemas/contentCategory.ts';

@@ -47,7 +47,7 @@ describe('campaign editor fields', { timeout: 60_000 }, () => {
     expect(within(chosen('Countries')).getByText('DE')).toBeTruthy();
   });
 
-  it('adds the country, region and zip code of a geocoded place', async () => {
+  it('adds the country, region, city and zip code of a geocoded place', async () => {
     renderEditor({ defaultTab: 'targeting' });
     await userEvent.type(
       await screen.findByRole('searchbox', { name: 'Find a place by address' }),
@@ -55,10 +55,21 @@ describe('campaign editor fields', { timeout: 60_000 }, () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Add country US' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add region US-CA' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add San Francisco (94103)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add city San Francisco' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add zip code 94103' }));
+    // Adding a city twice keeps one.
+    await userEvent.click(screen.getByRole('button', { name: 'Add city San Francisco' }));
     expect(within(chosen('Countries')).getByText('US')).toBeTruthy();
     expect(within(chosen('Regions')).getByText('US-CA')).toBeTruthy();
+    expect(
+      within(chosen('Cities'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('San Francisco, US-CA')]);
     expect(within(chosen('Zip codes')).getByText('94103')).toBeTruthy();
+
+    await userEvent.click(within(chosen('Cities')).getByRole('button', { name: /Remove/ }));
+    expect(screen.queryByText('San Francisco, US-CA')).toBeNull();
   });
 
   it('checks tracking URLs against the protocol and pixel macro rules', async () => {

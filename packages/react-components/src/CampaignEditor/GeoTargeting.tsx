@@ -1,15 +1,17 @@
 import type { GeoPlace } from '@earshot/sdk-core';
-import { isZipCode } from '@earshot/validators';
+import { type CityTarget, isZipCode } from '@earshot/validators';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { useGeocodeAddress } from '../hooks/useGeocodeAddress.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
+import { Tag, TagGroup } from '../TagGroup/TagGroup.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { EntryListField } from './EntryListField.tsx';
 import { useCampaignMessage } from './useCampaignMessage.ts';
+import { useValidationMessage } from './useValidationMessage.ts';
 
 const COUNTRY = /^[A-Z]{2}$/;
 
@@ -21,7 +23,16 @@ export function regionCode(place: Pick<GeoPlace, 'country_code' | 'region_code'>
 
 type GeoList = 'targeting.geo.countries' | 'targeting.geo.regions' | 'targeting.geo.zip_codes';
 
-/** Looks places up by address and adds their country, region or zip code to the targeting. */
+/** The city a place lies in, as the targeting stores it; null for a place without a city. */
+export function cityTarget(place: GeoPlace): CityTarget | null {
+  if (!place.city) return null;
+  return { name: place.city, region: regionCode(place), country: place.country_code };
+}
+
+/** What tells chosen cities apart: name, region and country together. */
+const cityKey = (city: CityTarget) => [city.country, city.region ?? '', city.name].join('|');
+
+/** Looks places up by address and adds their country, region, city or zip code to the targeting. */
 function GeoLookup() {
   const t = useCampaignMessage();
   const { getValues, setValue } = useFormContext<CampaignFormValues>();
@@ -31,6 +42,12 @@ function GeoLookup() {
     const current = getValues(name);
     if (!current.includes(value))
       setValue(name, [...current, value], { shouldDirty: true, shouldValidate: true });
+  };
+  const addCity = (city: CityTarget) => {
+    // Drafts saved before cities were targeted have none.
+    const current = getValues('targeting.geo.cities') ?? [];
+    if (!current.some((chosen) => cityKey(chosen) === cityKey(city)))
+      setValue('targeting.geo.cities', [...current, city], { shouldDirty: true, shouldValidate: true });
   };
   return (
     <div className={styles.stack}>
@@ -45,6 +62,7 @@ function GeoLookup() {
       <ul className={styles.plainList} aria-label={t('campaigns.geo.places')}>
         {places.data?.map((place) => {
           const region = regionCode(place);
+          const city = cityTarget(place);
           const zip = place.postal_code && isZipCode(place.postal_code) ? place.postal_code : null;
           return (
             <li key={place.place_id} className={styles.placeRow}>
@@ -61,11 +79,14 @@ function GeoLookup() {
                   {t('campaigns.geo.addRegion', { code: region })}
                 </Button>
               ) : null}
+              {city ? (
+                <Button size="small" variant="secondary" onPress={() => addCity(city)}>
+                  {t('campaigns.geo.addCity', { city: city.name })}
+                </Button>
+              ) : null}
               {zip ? (
                 <Button size="small" variant="secondary" onPress={() => add('targeting.geo.zip_codes', zip)}>
-                  {place.city
-                    ? t('campaigns.geo.addCity', { city: place.city, zip })
-                    : t('campaigns.geo.addZip', { zip })}
+                  {t('campaigns.geo.addZip', { zip })}
                 </Button>
               ) : null}
             </li>
@@ -76,7 +97,41 @@ function GeoLookup() {
   );
 }
 
-/** Countries, regions and zip codes, typed or found by address. */
+/** The cities chosen, each with its region (or country), removable unless read-only. */
+function CityList() {
+  const t = useCampaignMessage();
+  const translate = useValidationMessage();
+  const { readOnly } = useCampaignEditor();
+  const { field, fieldState } = useController<CampaignFormValues, 'targeting.geo.cities'>({
+    name: 'targeting.geo.cities',
+  });
+  const cities = field.value ?? [];
+  const label = t('campaigns.geo.cities');
+  // A city's errors sit at its fields (`cities.1.name`); any of them means the city is malformed.
+  const problem = fieldState.invalid ? translate('campaign.city.invalid') : null;
+  return (
+    <div className={styles.stack}>
+      <TagGroup
+        label={readOnly ? label : t('campaigns.entries.chosen', { label })}
+        {...(readOnly ? {} : { description: t('campaigns.geo.cities.description') })}
+        items={cities.map((city) => ({ id: cityKey(city), city }))}
+        renderEmptyState={() => t('campaigns.entries.none')}
+        {...(readOnly
+          ? {}
+          : { onRemove: (keys) => field.onChange(cities.filter((city) => !keys.has(cityKey(city)))) })}
+      >
+        {(item) => (
+          <Tag id={item.id} textValue={item.city.name}>
+            {t('campaigns.geo.city', { name: item.city.name, area: item.city.region ?? item.city.country })}
+          </Tag>
+        )}
+      </TagGroup>
+      {problem ? <p className={styles.error}>{problem}</p> : null}
+    </div>
+  );
+}
+
+/** Countries, regions, cities and zip codes, typed or found by address. */
 export function GeoTargeting() {
   const t = useCampaignMessage();
   const { readOnly } = useCampaignEditor();
@@ -96,6 +151,7 @@ export function GeoTargeting() {
         description={t('campaigns.geo.regions.description')}
         normalize={(text) => text.trim().toUpperCase()}
       />
+      <CityList />
       <EntryListField
         name="targeting.geo.zip_codes"
         label={t('campaigns.geo.zipCodes')}

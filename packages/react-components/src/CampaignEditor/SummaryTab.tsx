@@ -68,6 +68,8 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
       t('campaigns.summary.targeting', {
         countries: targeting.geo.countries.length,
         regions: targeting.geo.regions.length,
+        // Drafts saved before cities were targeted have none.
+        cities: targeting.geo.cities?.length ?? 0,
         zips: targeting.geo.zip_codes.length,
         hours: targeting.dayparting.length,
       }),

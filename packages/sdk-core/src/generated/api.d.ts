@@ -2518,14 +2518,25 @@ export interface components {
             /** @description Brand-safety partners applied. */
             partners: ("barometer" | "sounder" | "sonnant" | "numbereight")[];
         };
+        /** @description A city to reach, by its name, region and country as the geocoding service gives them (`GeoPlace.city`, `region_code`, `country_code`); the three together name it. */
+        CityTarget: {
+            /** @description The city's name. */
+            name: string;
+            /** @description Its region code (e.g. `US-CA`), when it has one. */
+            region: string | null;
+            /** @description Its ISO country code. */
+            country: string;
+        };
         /** @description Who and where a campaign reaches. */
         CampaignTargeting: {
-            /** @description Geography. */
+            /** @description Geography; a listener in any of the countries, regions, cities or zip codes is reached (all empty reaches everywhere). */
             geo: {
                 /** @description ISO country codes. */
                 countries: string[];
                 /** @description Region codes (e.g. `US-CA`). */
                 regions: string[];
+                /** @description Cities, as the geocoding service names them. */
+                cities: components["schemas"]["CityTarget"][];
                 /** @description Five-digit zip codes. */
                 zip_codes: string[];
             };

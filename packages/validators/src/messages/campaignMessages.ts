@@ -29,6 +29,8 @@ export const campaignMessages = {
   'campaign.ids.max': `A campaign lists at most ${LIST_LIMITS.campaignIds} entries here.`,
   'campaign.dayparting.invalid': 'Each daypart needs a day from 0 (Sunday) to 6 and an hour from 0 to 23.',
   'campaign.brand_suitability.invalid': 'Each brand-safety category is true (avoid) or false.',
+  'campaign.city.invalid':
+    'Each city needs a name, its region code or null, and its two-letter country code.',
   'campaign.brand_suitability.partner.invalid':
     'Brand-safety partners are barometer, sounder, sonnant and numbereight.',
   'campaign.attribution_window.invalid':

@@ -34,7 +34,7 @@ describe('campaign form', () => {
     expect(campaign.status).toBe('draft');
     expect(campaign.max_daily_budget).toBeNull();
     expect(campaign.playlist_ids).toEqual([]);
-    expect(campaign.targeting.geo).toEqual({ countries: [], regions: [], zip_codes: [] });
+    expect(campaign.targeting.geo).toEqual({ countries: [], regions: [], cities: [], zip_codes: [] });
     expect(campaign.targeting.brand_suitability.categories.hateSpeech).toBe(false);
     expect(Object.values(campaign.targeting.brand_suitability.categories)).toHaveLength(11);
     expect(campaign.optimization).toEqual({
@@ -107,6 +107,20 @@ describe('campaign form', () => {
       'pixel.macro_missing',
       'pixel.double_underscore',
     ]);
+  });
+
+  it('takes cities with their name, region and country, and names a malformed one', () => {
+    const city = { name: 'Beverly Hills', region: 'US-CA', country: 'US' };
+    const parsed = campaignFormSchema.parse({ ...regular, targeting: { geo: { cities: [city] } } });
+    expect(parsed.targeting.geo.cities).toEqual([city]);
+    const targeting = {
+      geo: { cities: [city, { ...city, name: ' ' }, { ...city, country: 'usa' }, { ...city, extra: 1 }] },
+    };
+    expect(errorsOf(campaignFormSchema, { ...regular, targeting })).toEqual({
+      'targeting.geo.cities.1.name': 'campaign.city.invalid',
+      'targeting.geo.cities.2.country': 'country.invalid',
+      'targeting.geo.cities.3.extra': 'field.unknown',
+    });
   });
 
   it('checks zip codes and countries of the geo targeting', () => {

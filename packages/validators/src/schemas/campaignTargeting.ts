@@ -52,6 +52,28 @@ export const daypartSlotSchema = z.strictObject(
   { error: 'campaign.dayparting.invalid' },
 );
 
+const cityName = z
+  .string({ error: 'campaign.city.invalid' })
+  .trim()
+  .min(1, { error: 'campaign.city.invalid' })
+  .max(200, { error: 'campaign.city.invalid' });
+
+/** A city to reach, named as the geocoding service names it (`GeoPlace`): name, region and country. */
+export const cityTargetSchema = z.strictObject(
+  {
+    name: cityName,
+    region: z
+      .string({ error: 'campaign.city.invalid' })
+      .max(20, { error: 'campaign.city.invalid' })
+      .nullable(),
+    country: countryField(),
+  },
+  { error: 'campaign.city.invalid' },
+);
+
+/** A city to reach. */
+export type CityTarget = z.infer<typeof cityTargetSchema>;
+
 /**
  * Who and where a campaign reaches. Every list defaults to empty (no restriction) and every
  * brand-safety level to `false`, so a form may send only what the user set.
@@ -63,6 +85,7 @@ export const campaignTargetingSchema = z.strictObject(
         {
           countries: list(countryField()),
           regions: ids(),
+          cities: list(cityTargetSchema),
           zip_codes: list(
             z.string({ error: 'zip_code.invalid' }).refine(isZipCode, { error: 'zip_code.invalid' }),
           ),

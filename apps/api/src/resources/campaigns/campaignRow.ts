@@ -1,6 +1,11 @@
 /** Where, when and next to what a campaign plays (`Campaign.targeting`). */
 export type CampaignTargeting = {
-  geo: { countries: string[]; regions: string[]; zip_codes: string[] };
+  geo: {
+    countries: string[];
+    regions: string[];
+    cities: { name: string; region: string | null; country: string }[];
+    zip_codes: string[];
+  };
   players: string[];
   inventory: string[];
   placement: string[];

@@ -95,15 +95,17 @@ export const campaignsDe: CampaignMessages = {
   'campaigns.geo.places': 'Gefundene Orte',
   'campaigns.geo.addCountry': 'Land {code} hinzufügen',
   'campaigns.geo.addRegion': 'Region {code} hinzufügen',
-  'campaigns.geo.addCity': '{city} ({zip}) hinzufügen',
+  'campaigns.geo.addCity': 'Stadt {city} hinzufügen',
   'campaigns.geo.addZip': 'Postleitzahl {zip} hinzufügen',
   'campaigns.geo.countries': 'Länder',
   'campaigns.geo.countries.description': 'Zweistellige Ländercodes wie US.',
   'campaigns.geo.regions': 'Regionen',
   'campaigns.geo.regions.description': 'Regionscodes wie US-CA.',
+  'campaigns.geo.cities': 'Städte',
+  'campaigns.geo.cities.description': 'Suchen Sie oben einen Ort nach Adresse, um seine Stadt hinzuzufügen.',
+  'campaigns.geo.city': '{name}, {area}',
   'campaigns.geo.zipCodes': 'Postleitzahlen',
-  'campaigns.geo.zipCodes.description':
-    'Fünfstellige US-Postleitzahlen; eine Stadt wird über ihre Postleitzahlen erreicht.',
+  'campaigns.geo.zipCodes.description': 'Fünfstellige US-Postleitzahlen, z. B. 10001.',
   'campaigns.dayparting.label': 'Stunden der Woche',
   'campaigns.dayparting.description':
     'Wählen Sie die Stunden (UTC), in denen die Kampagne läuft; ohne Auswahl läuft sie immer. Pfeiltasten bewegen, Leertaste schaltet eine Stunde um.',
@@ -146,7 +148,7 @@ export const campaignsDe: CampaignMessages = {
     'Pixel-URLs, die bei jeder Impression aufgerufen werden. Makros: {macros}',
   'campaigns.summary.none': 'Keine',
   'campaigns.summary.targeting':
-    '{countries} Länder, {regions} Regionen, {zips} Postleitzahlen, {hours} Stunden',
+    '{countries} Länder, {regions} Regionen, {cities} Städte, {zips} Postleitzahlen, {hours} Stunden',
   'campaigns.summary.ready': 'Bereit zum Start',
   'campaigns.summary.problems': '{count, plural, one {# Problem zu beheben} other {# Probleme zu beheben}}',
   'campaigns.summary.fix': 'In {tab} beheben',
@@ -205,6 +207,8 @@ export const campaignsDe: CampaignMessages = {
     'Eine gewählte Zielgruppe gibt es nicht mehr; entfernen Sie sie.',
   'campaigns.error.campaign.creative_ids.unknown':
     'Ein gewähltes Creative gibt es nicht mehr; entfernen Sie es.',
+  'campaigns.error.campaign.city.invalid':
+    'Eine gewählte Stadt ist unvollständig; entfernen Sie sie und fügen Sie sie über die Ortssuche erneut hinzu.',
   'campaigns.error.campaign.name.required': 'Der Kampagnenname ist erforderlich.',
   'campaigns.error.campaign.name.max': 'Der Kampagnenname darf höchstens {maxName} Zeichen lang sein.',
   'campaigns.error.campaign.name.invalid': 'Der Kampagnenname muss Text sein.',

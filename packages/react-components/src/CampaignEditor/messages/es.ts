@@ -97,15 +97,17 @@ export const campaignsEs: CampaignMessages = {
   'campaigns.geo.places': 'Lugares encontrados',
   'campaigns.geo.addCountry': 'Añadir país {code}',
   'campaigns.geo.addRegion': 'Añadir región {code}',
-  'campaigns.geo.addCity': 'Añadir {city} ({zip})',
+  'campaigns.geo.addCity': 'Añadir la ciudad {city}',
   'campaigns.geo.addZip': 'Añadir código postal {zip}',
   'campaigns.geo.countries': 'Países',
   'campaigns.geo.countries.description': 'Códigos de país de dos letras, como US.',
   'campaigns.geo.regions': 'Regiones',
   'campaigns.geo.regions.description': 'Códigos de región, como US-CA.',
+  'campaigns.geo.cities': 'Ciudades',
+  'campaigns.geo.cities.description': 'Busca un lugar por dirección arriba para añadir su ciudad.',
+  'campaigns.geo.city': '{name}, {area}',
   'campaigns.geo.zipCodes': 'Códigos postales',
-  'campaigns.geo.zipCodes.description':
-    'Códigos postales de cinco dígitos; una ciudad se alcanza con sus códigos postales.',
+  'campaigns.geo.zipCodes.description': 'Códigos postales de cinco dígitos, como 10001.',
   'campaigns.dayparting.label': 'Horas de la semana',
   'campaigns.dayparting.description':
     'Elige las horas (UTC) en que se emite la campaña; sin ninguna, se emite siempre. Las flechas mueven y la barra espaciadora activa o desactiva una hora.',
@@ -147,7 +149,7 @@ export const campaignsEs: CampaignMessages = {
     'URL de píxel que se llaman en cada impresión. Macros: {macros}',
   'campaigns.summary.none': 'Ninguno',
   'campaigns.summary.targeting':
-    '{countries} países, {regions} regiones, {zips} códigos postales, {hours} horas',
+    '{countries} países, {regions} regiones, {cities} ciudades, {zips} códigos postales, {hours} horas',
   'campaigns.summary.ready': 'Lista para lanzar',
   'campaigns.summary.problems':
     '{count, plural, one {# problema por resolver} other {# problemas por resolver}}',
@@ -203,6 +205,8 @@ export const campaignsEs: CampaignMessages = {
   'campaigns.error.campaign.playlist_ids.unknown': 'Una lista de reproducción elegida ya no existe; quítala.',
   'campaigns.error.campaign.audience_ids.unknown': 'Una audiencia elegida ya no existe; quítala.',
   'campaigns.error.campaign.creative_ids.unknown': 'Una creatividad elegida ya no existe; quítala.',
+  'campaigns.error.campaign.city.invalid':
+    'Una ciudad elegida está incompleta; quítala y vuelve a añadirla desde la búsqueda de lugares.',
   'campaigns.error.campaign.name.required': 'El nombre de la campaña es obligatorio.',
   'campaigns.error.campaign.name.max':
     'El nombre de la campaña puede tener como máximo {maxName} caracteres.',

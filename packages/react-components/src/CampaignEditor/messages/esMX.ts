@@ -17,7 +17,10 @@ export const campaignsEsMX: CampaignMessages = {
   'campaigns.entries.addNamed': 'Agregar a {label}',
   'campaigns.geo.addCountry': 'Agregar país {code}',
   'campaigns.geo.addRegion': 'Agregar región {code}',
-  'campaigns.geo.addCity': 'Agregar {city} ({zip})',
+  'campaigns.geo.addCity': 'Agregar la ciudad {city}',
+  'campaigns.geo.cities.description': 'Busca un lugar por dirección arriba para agregar su ciudad.',
+  'campaigns.error.campaign.city.invalid':
+    'Una ciudad elegida está incompleta; quítala y vuelve a agregarla desde la búsqueda de lugares.',
   'campaigns.geo.addZip': 'Agregar código postal {zip}',
   'campaigns.creatives.previews': 'Creatividades agregadas',
   'campaigns.list.loadFailed': 'No se pudieron cargar las campañas.',
