@@ -16,6 +16,9 @@ export function nodeProject(name: string, options: { testTimeout?: number } = {}
       name,
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      // Files of a worker share the modules they import instead of loading them afresh: these tests
+      // keep their state in what they create (servers, databases), not in mocks or module globals.
+      isolate: false,
       testTimeout: options.testTimeout ?? 5000,
     },
   });
