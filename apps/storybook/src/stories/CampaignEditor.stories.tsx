@@ -28,7 +28,12 @@ const SAVED = campaignFixture({
   audience_ids: [FIXTURES.audiences[0]?.id ?? ''],
   targeting: {
     ...campaignFixture({ id: 'x', name: 'x' }).targeting,
-    geo: { countries: ['US'], regions: ['US-CA'], zip_codes: ['94103'] },
+    geo: {
+      countries: ['US'],
+      regions: ['US-CA'],
+      cities: [{ name: 'San Francisco', region: 'US-CA', country: 'US' }],
+      zip_codes: ['94103'],
+    },
     dayparting: [7, 8, 9, 17, 18].flatMap((hour) => [1, 2, 3, 4, 5].map((day) => ({ day, hour }))),
     brand_suitability: {
       categories: {
