@@ -8,7 +8,7 @@ import { defineProject } from 'vitest/config';
  * Type tests (`*.test-d.ts`) are not run here: every package's tsconfig includes them, so
  * `pnpm typecheck` (tsc) fails on a broken `expectTypeOf` assertion, once, before the unit tests.
  */
-export function nodeProject(name: string, options: { testTimeout?: number } = {}) {
+export function nodeProject(name: string, options: { testTimeout?: number; isolate?: boolean } = {}) {
   return defineProject({
     resolve: { conditions: ['source', ...defaultServerConditions] },
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
@@ -16,9 +16,9 @@ export function nodeProject(name: string, options: { testTimeout?: number } = {}
       name,
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      // Files of a worker share the modules they import instead of loading them afresh: these tests
-      // keep their state in what they create (servers, databases), not in mocks or module globals.
-      isolate: false,
+      // By default the files of a worker share the modules they import instead of loading them
+      // afresh: these tests keep their state in what they create, not in mocks or module globals.
+      isolate: options.isolate ?? false,
       testTimeout: options.testTimeout ?? 5000,
     },
   });
