@@ -79,6 +79,10 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const entry = (page: Page, label: string, value: string) =>
   page.getByRole('grid', { name: `${label} chosen` }).getByRole('row', { name: value, exact: true });
 
+/** A city among those chosen, by the text of its tag (name and region). */
+const city = (page: Page, text: string) =>
+  page.getByRole('grid', { name: 'Cities chosen' }).getByRole('row').filter({ hasText: text });
+
 /** Types an entry into a list field (zip codes, deals, tracking URLs, …) and adds it with Enter. */
 async function addEntry(page: Page, label: string, value: string): Promise<void> {
   await textbox(page, label).fill(value);
@@ -159,9 +163,14 @@ describe('campaigns', () => {
     const lookup = page.getByRole('searchbox', { name: 'Find a place by address' });
     await lookup.fill('Beverly Hills 90210');
     await lookup.press('Enter');
-    await page.getByRole('button', { name: 'Add city Beverly Hills' }).click();
-    await entry(page, 'Cities', 'Beverly Hills, US-CA').waitFor();
-    await page.getByRole('button', { name: 'Add zip code 90210' }).click();
+    // Several places lie in a Beverly Hills: take the city of the one with the zip code.
+    const beverlyHills = page
+      .getByRole('list', { name: 'Places found' })
+      .getByRole('listitem')
+      .filter({ hasText: '90210' });
+    await beverlyHills.getByRole('button', { name: 'Add city Beverly Hills' }).click();
+    await city(page, 'Beverly Hills, US-CA').waitFor();
+    await beverlyHills.getByRole('button', { name: 'Add zip code 90210' }).click();
     await entry(page, 'Zip codes', '90210').waitFor();
     await page.getByRole('button', { name: 'Add region US-CA' }).first().click();
     await entry(page, 'Regions', 'US-CA').waitFor();
@@ -203,7 +212,7 @@ describe('campaigns', () => {
     await openTargeting(page, 'Geo');
     for (const zip of ['10001', '90210']) await entry(page, 'Zip codes', zip).waitFor();
     await entry(page, 'Regions', 'US-CA').waitFor();
-    await entry(page, 'Cities', 'Beverly Hills, US-CA').waitFor();
+    await city(page, 'Beverly Hills, US-CA').waitFor();
     await openTargeting(page, 'Dayparting');
     await page.getByText('2 hours chosen').waitFor();
     await openStep(page, 'General information');
