@@ -163,6 +163,7 @@ export type { OnboardingChecklistAdvertiser } from './OnboardingChecklist/useOnb
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
 export { Pixels, type PixelsProps } from './Pixels/Pixels.tsx';
 export type { PlatformAnalyticsEvent, PlatformContextValue } from './PlatformProvider/PlatformContext.ts';
+export { PlatformFrame, type PlatformFrameProps } from './PlatformProvider/PlatformFrame.tsx';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider/PlatformProvider.tsx';
 export { NO_PROVIDER_MESSAGE, usePlatform } from './PlatformProvider/usePlatform.ts';
 export { PlaylistEditor, type PlaylistEditorProps } from './PlaylistEditor/PlaylistEditor.tsx';
