@@ -8,14 +8,17 @@ import { defineProject } from 'vitest/config';
  * Type tests (`*.test-d.ts`) are not run here: every package's tsconfig includes them, so
  * `pnpm typecheck` (tsc) fails on a broken `expectTypeOf` assertion, once, before the unit tests.
  */
-export function nodeProject(name: string, options: { testTimeout?: number; isolate?: boolean } = {}) {
+export function nodeProject(
+  name: string,
+  options: { testTimeout?: number; isolate?: boolean; include?: string[] } = {},
+) {
   return defineProject({
     resolve: { conditions: ['source', ...defaultServerConditions] },
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
     test: {
       name,
       environment: 'node',
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts', ...(options.include ?? [])],
       // By default the files of a worker share the modules they import instead of loading them
       // afresh: these tests keep their state in what they create, not in mocks or module globals.
       isolate: options.isolate ?? false,

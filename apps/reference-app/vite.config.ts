@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessagesPlugin } from './vite/precompiledMessagesPlugin.ts';
 import { runtimeConfigPlugin } from './vite/runtimeConfigPlugin.ts';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     runtimeConfigPlugin(),
+    precompiledMessagesPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
