@@ -28,6 +28,44 @@ describe('login and navigation rules', () => {
     expect(await page.title()).toBe('Earshot · Dashboard');
   });
 
+  it('speaks the remembered language on a first visit of the login page', async () => {
+    const page = await e2e.newPage({ locale: 'en-US' });
+    await page.addInitScript(() => window.localStorage.setItem('earshot.locale', 'de'));
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    await page.getByRole('button', { name: 'Anmeldelink senden' }).waitFor();
+    expect(await page.title()).toBe('Earshot · Anmelden');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+  });
+
+  it('says why a login link was not sent and keeps the address typed', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
+    await email.fill('owner@example.com');
+    await page.route(`${e2e.apiUrl}/login-link`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The login link could not be sent: the server did not answer.' })
+      .waitFor();
+    expect(await email.inputValue()).toBe('owner@example.com');
+
+    await page.unroute(`${e2e.apiUrl}/login-link`);
+    await page.route(`${e2e.apiUrl}/login-link`, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'access-control-allow-origin': '*', 'retry-after': '60' },
+        contentType: 'application/json',
+        body: JSON.stringify({ Message: 'Too many login links for this address. Try again in a minute.' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Too many login links for this address.' }).waitFor();
+    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await email.inputValue()).toBe('owner@example.com');
+  });
+
   it('rewrites the uuid of an own advertiser to its domain', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.goto(`/${ACME_UUID}/campaigns?tab=1`);
@@ -68,7 +106,13 @@ describe('login and navigation rules', () => {
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await e2e.loginAs('owner@example.com', page);
+    // The app's own login page, reached without a page load, sends and lists links as well.
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('owner@example.com');
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await page
+      .getByRole('link', { name: /Log in with the link sent at/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/bluebird.coffee/team');
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
   });

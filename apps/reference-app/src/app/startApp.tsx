@@ -1,14 +1,15 @@
 import { loadCatalogue } from '@earshot/react-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { createAppServices } from './app/createAppServices.ts';
-import { loadAppConfig } from './config/loadAppConfig.ts';
-import { loadAppMessages } from './i18n/appCatalogues.ts';
-import { initialLocale } from './i18n/localeStore.ts';
-import { createAppRouter } from './router/createAppRouter.tsx';
+import { loadAppConfig } from '../config/loadAppConfig.ts';
+import { loadAppMessages } from '../i18n/appCatalogues.ts';
+import { initialLocale } from '../i18n/localeStore.ts';
+import { createAppRouter } from '../router/createAppRouter.tsx';
+import { App } from './App.tsx';
+import { createAppServices } from './createAppServices.ts';
 
-async function start() {
+/** Starts the whole app in `root`: configuration, services, router. */
+export async function startApp(root: HTMLElement) {
   // The remembered language's messages load beside the configuration, so the first page speaks it.
   // English needs none of the components' catalogue to start: its screens load it with their code.
   const locale = initialLocale();
@@ -22,13 +23,9 @@ async function start() {
   services.navigator.attach((to, { replace }) => {
     void router.navigate(to, { replace });
   });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       <App services={services} router={router} />
     </StrictMode>,
   );
 }
-
-void start();

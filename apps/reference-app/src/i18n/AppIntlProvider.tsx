@@ -1,16 +1,16 @@
-import { usePlatform } from '@earshot/react-components';
+import { resolveLocale } from '@earshot/react-components';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadAppMessages, loadedAppMessages } from './appCatalogues.ts';
 import type { AppMessages } from './messages/en.ts';
 
 /**
- * Adds the app's messages to the components' ones (the platform provider's), in the provider's locale.
+ * Adds the app's messages to the components' ones (the platform frame's), in the locale they show.
  * A locale switched to for the first time shows the previous messages for the moment its own take to load.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
-  const { locale } = usePlatform();
-  const components = useIntl().messages;
+  const { locale: shown, messages: components } = useIntl();
+  const locale = resolveLocale(shown);
   const [appMessages, setAppMessages] = useState<AppMessages>(
     () => loadedAppMessages(locale) ?? (loadedAppMessages('en') as AppMessages),
   );

@@ -1,26 +1,47 @@
-import { Button, PageHeader, TextField, useRequestLoginLink } from '@earshot/react-components';
+import { Button, PageHeader, TextField } from '@earshot/react-components';
 import { isEmail } from '@earshot/validators';
-import { type FormEvent, useState } from 'react';
-import { useAppServices } from '../app/AppServicesContext.ts';
+import { type FormEvent, useState, useTransition } from 'react';
+import type { AppConfig } from '../config/appConfig.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import * as styles from '../layout/layout.css.ts';
+import { type LoginLinks, type SandboxMail, serverMessage } from '../login/loginLinks.ts';
 import { SandboxMailbox } from './SandboxMailbox.tsx';
 
+/** Props of {@link LoginPage}. */
+export interface LoginPageProps {
+  config: Pick<AppConfig, 'apiUrl' | 'sandbox'>;
+  loginLinks: LoginLinks;
+}
+
 /** /login: passwordless login by e-mail link; in sandbox mode, the links are listed on the page. */
-export function LoginPage() {
+export function LoginPage({ config, loginLinks }: LoginPageProps) {
   const t = useAppMessage();
-  const { config } = useAppServices();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useRequestLoginLink();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mails, setMails] = useState<SandboxMail[] | null>(null);
+  const [isPending, startTransition] = useTransition();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim().toLowerCase();
     setInvalid(!isEmail(address));
     if (!isEmail(address)) return;
-    request.mutate({ email: address }, { onSuccess: () => setSentTo(address) });
+    setFailure(null);
+    startTransition(async () => {
+      try {
+        await loginLinks.request(address);
+      } catch (error) {
+        startTransition(() => setFailure(serverMessage(error) ?? t('login.failed')));
+        return;
+      }
+      const sent = config.sandbox ? await loginLinks.sandboxMailbox(address).catch(() => null) : null;
+      startTransition(() => {
+        setSentTo(address);
+        setMails(sent);
+      });
+    });
   };
 
   return (
@@ -38,12 +59,13 @@ export function LoginPage() {
             errorMessage={t('login.invalidEmail')}
             isRequired
           />
-          <Button type="submit" isPending={request.isPending}>
+          <Button type="submit" isPending={isPending}>
             {t('login.submit')}
           </Button>
         </form>
+        {failure ? <p role="alert">{failure}</p> : null}
         {sentTo ? <p role="status">{t('login.sent', { email: sentTo })}</p> : null}
-        {config.sandbox ? <SandboxMailbox apiUrl={config.apiUrl} email={sentTo} /> : null}
+        {config.sandbox ? <SandboxMailbox apiUrl={config.apiUrl} email={sentTo} mails={mails} /> : null}
       </div>
     </main>
   );

@@ -1,12 +1,22 @@
-import { Link, useFormatters, useSandboxMailbox } from '@earshot/react-components';
+import { Link, useFormatters } from '@earshot/react-components';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
+import type { SandboxMail } from '../login/loginLinks.ts';
 import * as styles from '../screens/screen.css.ts';
 
 /** How many of the newest links are listed. */
 const SHOWN_LINKS = 3;
 
+/** Props of {@link SandboxMailbox}. */
+export interface SandboxMailboxProps {
+  apiUrl: string;
+  /** The address a link was last sent to. */
+  email: string | null;
+  /** Its mailbox, read after sending; `null` when it could not be read. */
+  mails: readonly SandboxMail[] | null;
+}
+
 /** The sandbox sends no e-mail: says where the login link is, and lists the links sent to `email`. */
-export function SandboxMailbox({ apiUrl, email }: { apiUrl: string; email: string | null }) {
+export function SandboxMailbox({ apiUrl, email, mails }: SandboxMailboxProps) {
   const t = useAppMessage();
   const mailboxUrl = `${apiUrl.replace(/\/+$/, '')}/sandbox/mailbox?email=${encodeURIComponent(email ?? '…')}`;
   return (
@@ -15,24 +25,23 @@ export function SandboxMailbox({ apiUrl, email }: { apiUrl: string; email: strin
         {t('login.sandboxTitle')}
       </h2>
       <p>{t('login.sandboxHint', { mailboxUrl, email: email ?? '…' })}</p>
-      {email ? <MailboxLinks email={email} /> : null}
+      {email ? <MailboxLinks email={email} mails={mails} /> : null}
     </section>
   );
 }
 
-function MailboxLinks({ email }: { email: string }) {
+function MailboxLinks({ email, mails }: { email: string; mails: readonly SandboxMail[] | null }) {
   const t = useAppMessage();
   const format = useFormatters();
-  const mailbox = useSandboxMailbox({ email }, { refetchInterval: 3000 });
-  const messages = mailbox.data?.messages.slice(0, SHOWN_LINKS) ?? [];
-  if (mailbox.isSuccess && messages.length === 0) return <p>{t('login.sandboxEmpty', { email })}</p>;
+  if (mails === null) return <p role="alert">{t('login.sandboxUnavailable')}</p>;
+  if (mails.length === 0) return <p>{t('login.sandboxEmpty', { email })}</p>;
   return (
     <ul className={styles.steps}>
-      {messages.map((message) => (
-        <li key={message.id}>
+      {mails.slice(0, SHOWN_LINKS).map((mail) => (
+        <li key={mail.id}>
           {/* The app's own address: the link in the mail points at the API's configured APP_URL. */}
-          <Link href={`/authenticate?token=${encodeURIComponent(message.token)}`}>
-            {t('login.openLink', { time: format.date(message.created_at, { timeStyle: 'medium' }) })}
+          <Link href={`/authenticate?token=${encodeURIComponent(mail.token)}`}>
+            {t('login.openLink', { time: format.date(mail.created_at, { timeStyle: 'medium' }) })}
           </Link>
         </li>
       ))}

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { advertiserRoutes } from './advertiserRoutes.tsx';
 import { advertiserGuard } from './guards.ts';
 import { ga4CallbackLoader, loginLoader, loginRequiredLoader, refreshLoader } from './publicLoaders.ts';
-import type { RouteHandle } from './routeHandle.ts';
+import { LOGIN_HANDLE, type RouteHandle } from './routeHandle.ts';
 
 const handle = (name: string, title: RouteHandle['title']): { handle: RouteHandle } => ({
   handle: { name, title },
@@ -26,9 +26,9 @@ export function createAppRouter(services: AppServices) {
       children: [
         {
           path: 'login',
-          ...handle('login', 'page.login'),
+          handle: LOGIN_HANDLE,
           loader: () => loginLoader(services),
-          lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }),
+          lazy: async () => ({ Component: (await import('../login/LoginRoute.tsx')).LoginRoute }),
         },
         {
           path: 'authenticate',

@@ -23,3 +23,6 @@ export function deepestHandle(matches: readonly UIMatch[]): RouteHandle | null {
   }
   return null;
 }
+
+/** The login page's handle: the router's /login route and the page started on its own both use it. */
+export const LOGIN_HANDLE = { name: 'login', title: 'page.login' } as const satisfies RouteHandle;

@@ -25,11 +25,15 @@ export const de: AppMessages = {
   'login.email': 'E-Mail',
   'login.submit': 'Anmeldelink senden',
   'login.sent': 'Wir haben einen Anmeldelink an {email} gesendet. Er gilt einmal, 15 Minuten lang.',
+  'login.failed':
+    'Der Anmeldelink konnte nicht gesendet werden: Der Server hat nicht geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'login.invalidEmail': 'Geben Sie eine E-Mail-Adresse ein, z. B. owner@example.com',
   'login.sandboxTitle': 'Sandbox-Postfach',
   'login.sandboxHint':
     'Dies ist die Sandbox: Sie versendet keine E-Mails. Ihr Anmeldelink steht im Sandbox-Postfach ({mailboxUrl}) und im API-Protokoll; die Links für {email} sind hier aufgeführt.',
   'login.sandboxEmpty': 'Noch kein Anmeldelink für {email}.',
+  'login.sandboxUnavailable':
+    'Das Sandbox-Postfach konnte nicht gelesen werden. Öffnen Sie es unter der obigen Adresse.',
   'login.openLink': 'Mit dem um {time} gesendeten Link anmelden',
   'authenticate.title': 'Sie werden angemeldet…',
   'authenticate.missingToken':

@@ -23,11 +23,14 @@ export const en = {
   'login.email': 'E-mail',
   'login.submit': 'Send me a login link',
   'login.sent': 'We sent a login link to {email}. It works once, for 15 minutes.',
+  'login.failed':
+    'The login link could not be sent: the server did not answer. Check your connection and try again.',
   'login.invalidEmail': 'Enter an e-mail address, e.g. owner@example.com',
   'login.sandboxTitle': 'Sandbox mailbox',
   'login.sandboxHint':
     'This is the sandbox: it sends no e-mail. Your login link is in the sandbox mailbox ({mailboxUrl}) and in the API log; the links for {email} are listed here.',
   'login.sandboxEmpty': 'No login link for {email} yet.',
+  'login.sandboxUnavailable': 'The sandbox mailbox could not be read. Open it at the address above.',
   'login.openLink': 'Log in with the link sent at {time}',
   'authenticate.title': 'Logging you in…',
   'authenticate.missingToken': 'This link has no login token. Open the link from the e-mail again.',

@@ -25,11 +25,14 @@ export const es: AppMessages = {
   'login.email': 'Correo electrónico',
   'login.submit': 'Enviarme un enlace de acceso',
   'login.sent': 'Hemos enviado un enlace de acceso a {email}. Funciona una vez, durante 15 minutos.',
+  'login.failed':
+    'No se pudo enviar el enlace de acceso: el servidor no respondió. Comprueba tu conexión e inténtalo de nuevo.',
   'login.invalidEmail': 'Introduce una dirección de correo, p. ej. owner@example.com',
   'login.sandboxTitle': 'Buzón del entorno de pruebas',
   'login.sandboxHint':
     'Este es el entorno de pruebas: no envía correos. Tu enlace de acceso está en su buzón ({mailboxUrl}) y en el registro de la API; los enlaces enviados a {email} aparecen aquí.',
   'login.sandboxEmpty': 'Aún no hay enlace de acceso para {email}.',
+  'login.sandboxUnavailable': 'No se pudo leer el buzón del sandbox. Ábrelo en la dirección de arriba.',
   'login.openLink': 'Iniciar sesión con el enlace enviado a las {time}',
   'authenticate.title': 'Iniciando sesión…',
   'authenticate.missingToken':

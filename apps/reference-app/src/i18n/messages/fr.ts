@@ -26,11 +26,15 @@ export const fr: AppMessages = {
   'login.submit': 'M’envoyer un lien de connexion',
   'login.sent':
     'Nous avons envoyé un lien de connexion à {email}. Il fonctionne une fois, pendant 15 minutes.',
+  'login.failed':
+    'Le lien de connexion n’a pas pu être envoyé : le serveur n’a pas répondu. Vérifiez votre connexion et réessayez.',
   'login.invalidEmail': 'Saisissez une adresse e-mail, par ex. owner@example.com',
   'login.sandboxTitle': 'Boîte aux lettres du bac à sable',
   'login.sandboxHint':
     'Ceci est le bac à sable : il n’envoie aucun e-mail. Votre lien de connexion se trouve dans sa boîte aux lettres ({mailboxUrl}) et dans le journal de l’API ; les liens envoyés à {email} sont listés ici.',
   'login.sandboxEmpty': 'Pas encore de lien de connexion pour {email}.',
+  'login.sandboxUnavailable':
+    'La boîte aux lettres du bac à sable n’a pas pu être lue. Ouvrez-la à l’adresse ci-dessus.',
   'login.openLink': 'Se connecter avec le lien envoyé à {time}',
   'authenticate.title': 'Connexion en cours…',
   'authenticate.missingToken': 'Ce lien ne contient pas de jeton de connexion. Rouvrez le lien de l’e-mail.',

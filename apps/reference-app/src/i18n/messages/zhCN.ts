@@ -25,11 +25,13 @@ export const zhCN: AppMessages = {
   'login.email': '电子邮箱',
   'login.submit': '发送登录链接',
   'login.sent': '我们已向 {email} 发送登录链接。该链接仅可使用一次，15 分钟内有效。',
+  'login.failed': '无法发送登录链接：服务器没有响应。请检查网络连接后重试。',
   'login.invalidEmail': '请输入电子邮箱地址，例如 owner@example.com',
   'login.sandboxTitle': '沙盒邮箱',
   'login.sandboxHint':
     '这是沙盒环境：不会发送任何邮件。您的登录链接位于沙盒邮箱（{mailboxUrl}）和 API 日志中；发送给 {email} 的链接列在此处。',
   'login.sandboxEmpty': '尚无发送给 {email} 的登录链接。',
+  'login.sandboxUnavailable': '无法读取沙盒邮箱。请在上方地址打开。',
   'login.openLink': '使用 {time} 发送的链接登录',
   'authenticate.title': '正在登录…',
   'authenticate.missingToken': '此链接不含登录令牌。请重新打开邮件中的链接。',
