@@ -60,6 +60,8 @@ describe('AudioGenerator', () => {
   let writes: { method: string; path: string; body: Record<string, unknown> }[];
   let voiceFailures: number;
   let voiceCalls: number;
+  /** The waits the client took between attempts at the voices: recorded, not slept. */
+  let retryWaits: number[];
   let savedVersions: ReturnType<typeof version>[];
   beforeAll(async () => {
     server = await startServer(async (request, response) => {
@@ -103,6 +105,7 @@ describe('AudioGenerator', () => {
     writes = [];
     voiceFailures = 0;
     voiceCalls = 0;
+    retryWaits = [];
     savedVersions = [version(1, 'Fresh bread daily.', 'en-us-f1', ASSET)];
   });
 
@@ -110,7 +113,16 @@ describe('AudioGenerator', () => {
     renderWithProvider(
       <AudioGenerator advertiserId={ADVERTISER} assetId={assetId} basePath="/acme/assets" />,
       {
-        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        client: {
+          baseUrl: `${server.url}/v1`,
+          tokenStore: createMemoryTokenStore(),
+          fetch: nodeFetch,
+          retry: {
+            sleep: async (ms) => {
+              retryWaits.push(ms);
+            },
+          },
+        },
         queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
         onNavigate,
       },
@@ -128,6 +140,7 @@ describe('AudioGenerator', () => {
     render('new', onNavigate);
     await pickVoice(user, /Oliver/);
     expect(voiceCalls).toBe(2);
+    expect(retryWaits).toEqual([1000]);
     await user.type(screen.getByRole('textbox', { name: 'What the ad is about' }), 'A bakery');
     await user.click(screen.getByRole('button', { name: 'Suggest scripts' }));
     await user.click(await screen.findByRole('button', { name: 'Use suggestion 2' }));
@@ -172,8 +185,10 @@ describe('AudioGenerator', () => {
   it('says when the voices cannot be loaded after the retries', async () => {
     voiceFailures = 10;
     render('new');
-    expect(await screen.findByText('The voices could not be loaded.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('The voices could not be loaded.')).toBeVisible();
     expect(voiceCalls).toBe(4);
+    // Spec §9: three retries, after 1, 2 and 4 seconds.
+    expect(retryWaits).toEqual([1000, 2000, 4000]);
   });
 
   it('lists the versions of a generated asset and keeps another one', async () => {
