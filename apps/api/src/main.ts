@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { describeDatabase, openDatabase } from './db/openDatabase.ts';
 import { DEMO_USERS } from './seed/demoAccounts.ts';
 import { isEmpty, seed } from './seed/seed.ts';
+import { gazetteer } from './services/geocoding/gazetteer.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -21,6 +22,12 @@ const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port
     console.log('Sandbox mode: login links are printed here and kept at GET /v1/sandbox/mailbox');
     console.log(`Demo accounts: ${DEMO_USERS.map((user) => user.email).join(', ')}`);
   }
+  // Build the geocoding index now rather than during someone's first place search.
+  setImmediate(() => {
+    const started = performance.now();
+    const { places } = gazetteer();
+    console.log(`Geocoding: ${places.size} places indexed in ${Math.round(performance.now() - started)} ms`);
+  });
 });
 
 let closing = false;
