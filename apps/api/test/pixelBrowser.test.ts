@@ -1,24 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import { launchChromium } from '@earshot/chromium';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callApi } from './client.ts';
 import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
-
-/** The Chromium binary: `EARSHOT_CHROMIUM`, or Debian's package. */
-const CHROMIUM_PATH = process.env.EARSHOT_CHROMIUM || '/usr/bin/chromium';
-
-/** Without these switches Chromium tries to reach Google's services at start; no sandbox as root. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type StoredEvent = {
   event_name: string;
@@ -64,7 +50,7 @@ describeDatabases('the pixel on an advertiser site in a real browser', (database
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,9 +2,10 @@
 // (gzipped), and the Largest Contentful Paint of /login and of the dashboard with the CPU slowed
 // down 4 times, median of 5 runs, in headless Chromium against a production build and the sandbox
 // API. Exits with 1 when /login needs more than its budget of gzipped JavaScript.
+
+import { launchChromium } from '@earshot/chromium';
 import type { BrowserContextOptions } from 'playwright-core';
 import { DEMO_USERS } from '../../api/src/seed/demoAccounts.ts';
-import { launchChromium } from '../e2e/harness/chromium.ts';
 import { loginAs } from '../e2e/harness/loginAs.ts';
 import { startServers } from '../e2e/harness/startServers.ts';
 import { type FirstVisitBytes, measureFirstVisit } from './firstVisitBytes.ts';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@earshot/chromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AXE_SOURCE, axeStory, type StoryViolation } from './axeStory.ts';
-import { launchChromium } from './chromium.ts';
 import { createPagePool, type PagePool } from './pagePool.ts';
 import { type StoryGlobals, showStory, WATCH_DOM } from './showStory.ts';
 import { type StaticServer, serveDirectory } from './staticServer.ts';

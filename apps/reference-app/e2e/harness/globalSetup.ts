@@ -1,5 +1,5 @@
+import { assertChromiumInstalled } from '@earshot/chromium';
 import type { TestProject } from 'vitest/node';
-import { assertChromiumInstalled } from './chromium.ts';
 import { startServers } from './startServers.ts';
 
 /**

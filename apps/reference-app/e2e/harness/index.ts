@@ -1,6 +1,6 @@
+import { launchChromium } from '@earshot/chromium';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
 import { loginAs } from './loginAs.ts';
 import { type PageProblems, watchPageProblems } from './pageProblems.ts';
 
