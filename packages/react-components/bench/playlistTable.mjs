@@ -6,9 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { launchChromium } from '@earshot/chromium';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -90,25 +90,13 @@ const server = await (async () => {
   await buildPage(join(work, 'page'));
   return serve(join(work, 'page'));
 })();
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1280, height: 800 },
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 try {
   const url = `http://127.0.0.1:${server.address().port}`;
   const ours = await measure(context, url, 'playlist-table');
   const theirs = await measure(context, url, 'ag-grid');
-  const version = context.browser()?.version() ?? 'Chromium';
+  const version = browser.version();
   console.log(
     `\nPlaylistTable vs AG Grid Community ${agGridVersion}: ${ROWS.toLocaleString('en')} rows, headless ${version}`,
   );
@@ -123,7 +111,7 @@ try {
     }));
   console.table(rows);
 } finally {
-  await context.close();
+  await browser.close();
   server.close();
   rmSync(work, { recursive: true, force: true });
 }
