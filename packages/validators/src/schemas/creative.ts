@@ -1,13 +1,6 @@
 import * as z from 'zod';
-import { isUrl } from '../rules/isUrl.ts';
-import {
-  hasSomeField,
-  optionalText,
-  requiredText,
-  SOME_FIELD_REQUIRED,
-  timestampField,
-  uuidField,
-} from './fields.ts';
+import { isUrl, MAX_URL_LENGTH } from '../rules/isUrl.ts';
+import { optionalText, requiredText, timestampField, uuidField } from './fields.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { s3DataSchema } from './s3Data.ts';
 
@@ -76,10 +69,11 @@ export const creativeUpdatedSchema = z.object({
 /** Answer of `updateCreative`. */
 export type CreativeUpdated = z.infer<typeof creativeUpdatedSchema>;
 
+// The contract caps click URLs at 2048 characters (`MAX_URL_LENGTH`), not at `TEXT_LIMITS.url`.
 const clickUrl = z
   .string({ error: 'creative.click_url.invalid' })
   .trim()
-  .max(TEXT_LIMITS.url, { error: 'creative.click_url.invalid' })
+  .max(MAX_URL_LENGTH, { error: 'creative.click_url.invalid' })
   .refine(isUrl, { error: 'creative.click_url.invalid' })
   .nullable();
 
@@ -108,8 +102,9 @@ export const creativeFormSchema = createCreativeBodySchema.refine(
 export type CreativeForm = z.infer<typeof creativeFormSchema>;
 
 /**
- * Body of `updateCreative`: any field of `createCreative`, at least one. A file name announces an
- * upload that replaces the current file, even under the same name; null removes the file.
+ * Body of `updateCreative`: any field of `createCreative`. A file name announces an upload that
+ * replaces the current file, even under the same name; null removes the file. The contract's
+ * `CreativeUpdate` sets no minimum of fields, so an empty body is accepted and changes nothing.
  */
 export const updateCreativeBodySchema = z
   .strictObject({
@@ -119,8 +114,7 @@ export const updateCreativeBodySchema = z
     display_filename: displayFilename,
     click_url: clickUrl,
   })
-  .partial()
-  .refine(hasSomeField, SOME_FIELD_REQUIRED);
+  .partial();
 
 /** Body of `updateCreative`. */
 export type UpdateCreativeBody = z.infer<typeof updateCreativeBodySchema>;

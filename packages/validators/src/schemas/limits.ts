@@ -19,7 +19,7 @@ export const TEXT_LIMITS = {
   script: 5000,
   /** What a script suggestion should advertise. */
   description: 2000,
-  /** URLs: click URLs, first-party rule values, tracking URLs. */
+  /** URLs: first-party rule values, tracking URLs (click URLs take `MAX_URL_LENGTH`, 2048). */
   url: 2000,
   /** Playlist tags. */
   tag: 50,

@@ -131,6 +131,9 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
   ['answerGa4Consent', answerGa4ConsentBodySchema, { decision: 'approve', measurement_id: 'G-ACME123' }],
 ];
 
+// The contract's AssetUpdate and CreativeUpdate have no `minProperties`: an empty change is valid.
+const EMPTY_UPDATES = new Set(['updateAsset', 'updateCreative']);
+
 describe('request bodies', () => {
   it.each(bodies)('%s accepts its example', (_operation, schema, body) => {
     expect(schema.safeParse(body).success).toBe(true);
@@ -142,11 +145,18 @@ describe('request bodies', () => {
     if (!result.success) expect(fieldErrors(result.error)).toMatchObject({ isAdmin: 'field.unknown' });
   });
 
-  it.each(bodies.filter(([operation]) => operation.startsWith('update')))(
+  it.each(bodies.filter(([operation]) => operation.startsWith('update') && !EMPTY_UPDATES.has(operation)))(
     '%s rejects an empty body',
     (_operation, schema) => {
       const result = schema.safeParse({});
       expect(result.success ? {} : fieldErrors(result.error)).toEqual({ root: 'body.empty' });
+    },
+  );
+
+  it.each(bodies.filter(([operation]) => EMPTY_UPDATES.has(operation)))(
+    '%s accepts an empty body, as the contract sets no minimum of fields',
+    (_operation, schema) => {
+      expect(schema.safeParse({}).success).toBe(true);
     },
   );
 
@@ -180,6 +190,207 @@ describe('request bodies', () => {
       if (typeof value !== 'string') continue;
       const result = schema.safeParse({ ...body, [key]: long });
       expect(result.success, key).toBe(false);
+    }
+  });
+});
+
+const text = (length: number) => 'x'.repeat(length);
+const fileNamed = (extension: string) => (length: number) =>
+  `${'x'.repeat(length - extension.length)}${extension}`;
+const CLICK_URL = 'https://acme-audio.com/';
+const clickUrl = (length: number) => `${CLICK_URL}${'x'.repeat(length - CLICK_URL.length)}`;
+
+/** A text field of a request body with the contract's `minLength` (when testable) and `maxLength`. */
+type Limit = {
+  operation: string;
+  schema: z.ZodType;
+  body: Record<string, unknown>;
+  field: string;
+  min?: number;
+  max: number;
+  value?: (length: number) => string;
+};
+
+const uploaded = { kind: 'uploaded', name: 'Spot', filename: 'a.mp3', content_type: 'audio/mpeg' };
+const generated = { kind: 'generated', name: 'Read', script: 'Hi', voice_id: 'en-us-f1' };
+const creative = { name: 'Spot' };
+const ga4 = { code: 'ga4-code-1', state: 'f3a9c1d2e4b5' };
+
+const limits: Limit[] = [
+  {
+    operation: 'createAsset (uploaded)',
+    schema: createAssetBodySchema,
+    body: uploaded,
+    field: 'name',
+    min: 1,
+    max: 200,
+  },
+  {
+    operation: 'createAsset (uploaded)',
+    schema: createAssetBodySchema,
+    body: uploaded,
+    field: 'filename',
+    min: 1,
+    max: 255,
+  },
+  {
+    operation: 'createAsset (generated)',
+    schema: createAssetBodySchema,
+    body: generated,
+    field: 'name',
+    min: 1,
+    max: 200,
+  },
+  {
+    operation: 'createAsset (generated)',
+    schema: createAssetBodySchema,
+    body: generated,
+    field: 'script',
+    min: 1,
+    max: 5000,
+  },
+  {
+    operation: 'createAsset (generated)',
+    schema: createAssetBodySchema,
+    body: generated,
+    field: 'voice_id',
+    min: 1,
+    max: 100,
+  },
+  { operation: 'updateAsset', schema: updateAssetBodySchema, body: {}, field: 'name', min: 1, max: 200 },
+  { operation: 'updateAsset', schema: updateAssetBodySchema, body: {}, field: 'script', min: 1, max: 5000 },
+  { operation: 'updateAsset', schema: updateAssetBodySchema, body: {}, field: 'voice_id', min: 1, max: 100 },
+  {
+    operation: 'createCreative',
+    schema: createCreativeBodySchema,
+    body: {},
+    field: 'name',
+    min: 1,
+    max: 200,
+  },
+  {
+    operation: 'createCreative',
+    schema: createCreativeBodySchema,
+    body: creative,
+    field: 'audio_filename',
+    max: 255,
+    value: fileNamed('.mp3'),
+  },
+  {
+    operation: 'createCreative',
+    schema: createCreativeBodySchema,
+    body: creative,
+    field: 'display_filename',
+    max: 255,
+    value: fileNamed('.png'),
+  },
+  {
+    operation: 'createCreative',
+    schema: createCreativeBodySchema,
+    body: creative,
+    field: 'click_url',
+    max: 2048,
+    value: clickUrl,
+  },
+  {
+    operation: 'updateCreative',
+    schema: updateCreativeBodySchema,
+    body: {},
+    field: 'name',
+    min: 1,
+    max: 200,
+  },
+  {
+    operation: 'updateCreative',
+    schema: updateCreativeBodySchema,
+    body: {},
+    field: 'audio_filename',
+    max: 255,
+    value: fileNamed('.wav'),
+  },
+  {
+    operation: 'updateCreative',
+    schema: updateCreativeBodySchema,
+    body: {},
+    field: 'display_filename',
+    max: 255,
+    value: fileNamed('.gif'),
+  },
+  {
+    operation: 'updateCreative',
+    schema: updateCreativeBodySchema,
+    body: {},
+    field: 'click_url',
+    max: 2048,
+    value: clickUrl,
+  },
+  {
+    operation: 'createCrmUpload',
+    schema: createCrmUploadBodySchema,
+    body: {},
+    field: 'filename',
+    min: 1,
+    max: 255,
+  },
+  { operation: 'authorizeGa4', schema: authorizeGa4BodySchema, body: {}, field: 'state', min: 8, max: 200 },
+  { operation: 'connectGa4', schema: connectGa4BodySchema, body: ga4, field: 'code', min: 1, max: 200 },
+  { operation: 'connectGa4', schema: connectGa4BodySchema, body: ga4, field: 'state', min: 8, max: 200 },
+  {
+    operation: 'answerGa4Consent',
+    schema: answerGa4ConsentBodySchema,
+    body: { decision: 'deny' },
+    field: 'measurement_id',
+    max: 30,
+  },
+];
+
+/** The fields `schema` reports for `body`, or none when it accepts it. */
+function refused(schema: z.ZodType, body: unknown): string[] {
+  const result = schema.safeParse(body);
+  return result.success ? [] : Object.keys(fieldErrors(result.error));
+}
+
+describe('request bodies keep the limits of the contract', () => {
+  it.each(limits)(
+    '$operation accepts $field up to $max characters',
+    ({ schema, body, field, max, value = text }) => {
+      expect(refused(schema, { ...body, [field]: value(max) })).toEqual([]);
+      expect(refused(schema, { ...body, [field]: value(max + 1) })).toEqual([field]);
+    },
+  );
+
+  it.each(limits.filter((limit) => limit.min !== undefined))(
+    '$operation accepts $field from $min characters',
+    ({ schema, body, field, min = 0, value = text }) => {
+      expect(refused(schema, { ...body, [field]: value(min) })).toEqual([]);
+      expect(refused(schema, { ...body, [field]: value(min - 1) })).toEqual([field]);
+    },
+  );
+
+  it('createAsset tells an uploaded file from a generated one by kind, which it needs', () => {
+    const errors = (body: unknown) => {
+      const result = createAssetBodySchema.safeParse(body);
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    const { kind: _kind, ...withoutKind } = uploaded;
+    expect(errors(withoutKind)).toEqual({ kind: 'asset.kind.invalid' });
+    expect(errors({ ...generated, kind: 'uploaded' })).toMatchObject({
+      script: 'field.unknown',
+      voice_id: 'field.unknown',
+    });
+    expect(errors({ ...generated, filename: 'a.mp3' })).toEqual({ filename: 'field.unknown' });
+    expect(errors({ ...uploaded, content_type: 'video/mp4' })).toEqual({
+      content_type: 'asset.content_type.invalid',
+    });
+  });
+
+  it('takes GA4 states of visible ASCII only, when authorizing and when connecting', () => {
+    for (const [schema, body] of [
+      [authorizeGa4BodySchema, {}],
+      [connectGa4BodySchema, ga4],
+    ] as const) {
+      const result = schema.safeParse({ ...body, state: 'has spaces in it' });
+      expect(result.success ? {} : fieldErrors(result.error)).toEqual({ state: 'ga4.state.invalid' });
     }
   });
 });
