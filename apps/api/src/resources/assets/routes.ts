@@ -1,3 +1,4 @@
+import { createAssetBodySchema, updateAssetBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
@@ -8,7 +9,6 @@ import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts'
 import { findVoice } from '../audio/voicesRepository.ts';
 import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
 import { toAsset } from './assetRow.ts';
-import { createAssetBodySchema, updateAssetBodySchema } from './assetSchemas.ts';
 import {
   assetInUse,
   deleteAsset,

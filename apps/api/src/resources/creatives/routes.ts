@@ -1,3 +1,4 @@
+import { createCreativeBodySchema, updateCreativeBodySchema } from '@earshot/validators';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
@@ -14,7 +15,6 @@ import {
   MAX_DISPLAY_AD_BYTES,
 } from './creativeFiles.ts';
 import { type CreativeRow, toCreative } from './creativeRow.ts';
-import { createCreativeBodySchema, updateCreativeBodySchema } from './creativeSchemas.ts';
 import {
   type CreativeFields,
   creativeInRunningCampaign,

@@ -1,6 +1,11 @@
+import {
+  type AnswerGa4ConsentBody,
+  answerGa4ConsentBodySchema,
+  authorizeGa4BodySchema,
+  connectGa4BodySchema,
+} from '@earshot/validators';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -18,20 +23,6 @@ import { connectGa4Integration, toIntegration } from './integrationsRepository.t
 
 /** A consent request, and the code it yields, must be used within 15 minutes. */
 const CONSENT_LIFETIME_MS = 15 * 60 * 1000;
-
-/** The app's anti-forgery value, returned unchanged to `/ga4/callback` (visible ASCII, no spaces). */
-const state = z
-  .string()
-  .min(8)
-  .max(200)
-  .regex(/^[\x21-\x7e]+$/);
-
-const authorizeBodySchema = z.strictObject({ state });
-const connectBodySchema = z.strictObject({ code: z.string().min(1).max(200), state });
-const consentAnswerSchema = z.strictObject({
-  decision: z.enum(['approve', 'deny']),
-  measurement_id: z.string().max(30).optional(),
-});
 
 const agencyOf = (c: Context<AppEnv>) => parseUuid(c.req.param('agencyId') ?? '', 'agency id');
 
@@ -52,13 +43,13 @@ const consentGone = () =>
   );
 
 /** The consent page posts a form; scripts and tests may post JSON and get the address back instead of a redirect. */
-async function readConsentAnswer(c: Context<AppEnv>): Promise<z.infer<typeof consentAnswerSchema>> {
+async function readConsentAnswer(c: Context<AppEnv>): Promise<AnswerGa4ConsentBody> {
   const contentType = (c.req.header('content-type') ?? '').toLowerCase();
-  if (contentType.startsWith('application/json')) return readJson(c, consentAnswerSchema);
+  if (contentType.startsWith('application/json')) return readJson(c, answerGa4ConsentBodySchema);
   if (!contentType.startsWith('application/x-www-form-urlencoded')) {
     throw new HttpError(400, 'Send the answer as a form (application/x-www-form-urlencoded) or as JSON');
   }
-  const result = consentAnswerSchema.safeParse(await c.req.parseBody());
+  const result = answerGa4ConsentBodySchema.safeParse(await c.req.parseBody());
   if (!result.success) {
     throw new HttpError(400, 'Choose Allow or Deny on the consent page', { code: 'bad_request' });
   }
@@ -75,7 +66,7 @@ export function ga4Routes(): Hono<AppEnv> {
 
   app.post('/companies/:agencyId/integrations/ga4/authorize', async (c) => {
     const access = await requireAdvertiser(c, agencyOf(c), 'write');
-    const body = await readJson(c, authorizeBodySchema);
+    const body = await readJson(c, authorizeGa4BodySchema);
     const now = c.get('now')();
     const expiresAt = new Date(now.getTime() + CONSENT_LIFETIME_MS);
     const id = await createGa4Consent(
@@ -128,7 +119,7 @@ export function ga4Routes(): Hono<AppEnv> {
 
   app.post('/companies/:agencyId/integrations/ga4/connect', async (c) => {
     const access = await requireAdvertiser(c, agencyOf(c), 'write');
-    const body = await readJson(c, connectBodySchema);
+    const body = await readJson(c, connectGa4BodySchema);
     const now = c.get('now')();
     const connected = await c.get('db').transaction(async (tx) => {
       const granted = await exchangeGa4Code(

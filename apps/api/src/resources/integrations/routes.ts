@@ -1,7 +1,12 @@
-import { createIntegrationBodySchema, fieldErrors, updateIntegrationBodySchema } from '@earshot/validators';
+import {
+  createIntegrationBodySchema,
+  fieldErrors,
+  type RunDataExportBody,
+  runDataExportBodySchema,
+  updateIntegrationBodySchema,
+} from '@earshot/validators';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -16,9 +21,6 @@ import {
   toIntegration,
   updateIntegration,
 } from './integrationsRepository.ts';
-
-/** Body of `runDataExport` (optional); the validators package has no schema for it. */
-const runDataExportBodySchema = z.strictObject({ integrationId: z.uuid().optional() });
 
 /** Checks a config against its kind's settings: 422 naming each bad field. */
 function parseConfig(kind: IntegrationKind, config: Record<string, unknown>): Record<string, unknown> {
@@ -39,7 +41,7 @@ function withoutNulls(config: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** A request without a body runs every data export; one with a body must be valid JSON. */
-async function readOptionalRunBody(c: Context<AppEnv>): Promise<{ integrationId?: string | undefined }> {
+async function readOptionalRunBody(c: Context<AppEnv>): Promise<RunDataExportBody> {
   const length = c.req.header('content-length');
   const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
   return hasBody ? readJson(c, runDataExportBodySchema) : {};

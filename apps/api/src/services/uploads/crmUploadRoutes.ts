@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createCrmUploadBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../../resources/assets/uploadPolicy.ts';
 import { MAX_UPLOAD_BYTES } from './routes.ts';
-
-/** Body of `createCrmUpload` (`CrmUploadCreate`). */
-const createCrmUploadBodySchema = z.strictObject({
-  filename: z.string().trim().min(1).max(255),
-  content_type: z.literal('text/csv').optional(),
-});
 
 /**
  * `POST /companies/{id}/audiences/crm-uploads`: a correlation id for a CRM customer list and the
