@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { ComboBox } from '../ComboBox/ComboBox.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useUpdateAdvertiser } from '../hooks/useUpdateAdvertiser.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AccountDetails.css.ts';
 import { CATEGORY_OPTIONS } from './advertiserCategories.ts';
 import { LOGO_TYPES, LogoField } from './LogoField.tsx';
@@ -108,38 +108,20 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
           {problem}
         </p>
       ) : null}
-      <Controller
+      <FormTextField
         control={form.control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('accountDetails.advertiser.name')}
-            isRequired
-            isReadOnly={isReadOnly}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          />
-        )}
+        label={t('accountDetails.advertiser.name')}
+        isRequired
+        isReadOnly={isReadOnly}
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="url"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('accountDetails.advertiser.url')}
-            description={t('accountDetails.advertiser.urlDescription')}
-            isRequired
-            isReadOnly={isReadOnly}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          />
-        )}
+        label={t('accountDetails.advertiser.url')}
+        description={t('accountDetails.advertiser.urlDescription')}
+        isRequired
+        isReadOnly={isReadOnly}
       />
       <Controller
         control={form.control}

@@ -2,12 +2,11 @@ import { ApiError, type Schema } from '@earshot/sdk-core';
 import { updateCurrentUserBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useUpdateCurrentUser } from '../hooks/useUpdateCurrentUser.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AccountDetails.css.ts';
 import { useAccountDetailsMessage } from './useAccountDetailsMessage.ts';
 
@@ -25,7 +24,6 @@ export interface UserDetailsFormProps {
  */
 export function UserDetailsForm({ user }: UserDetailsFormProps) {
   const t = useAccountDetailsMessage();
-  const validationText = useValidationText();
   const { toasts } = usePlatform();
   const update = useUpdateCurrentUser();
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,23 +57,14 @@ export function UserDetailsForm({ user }: UserDetailsFormProps) {
         </p>
       ) : null}
       {FIELDS.map((name) => (
-        <Controller
+        <FormTextField
           key={name}
           control={form.control}
           name={name}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t(`accountDetails.user.${name}`)}
-              type={name === 'email' ? 'email' : 'text'}
-              autoComplete={name === 'email' ? 'email' : name === 'first_name' ? 'given-name' : 'family-name'}
-              isRequired
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={validationText(fieldState.error?.message)}
-            />
-          )}
+          label={t(`accountDetails.user.${name}`)}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={name === 'email' ? 'email' : name === 'first_name' ? 'given-name' : 'family-name'}
+          isRequired
         />
       ))}
       <div className={styles.actions}>

@@ -2,18 +2,17 @@ import { ApiError, type Schema } from '@earshot/sdk-core';
 import { createAssetBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useDeleteAsset } from '../hooks/useDeleteAsset.ts';
 import { useUpdateAsset } from '../hooks/useUpdateAsset.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AssetEditor.css.ts';
 
 type Asset = Schema<'Asset'>;
@@ -34,7 +33,6 @@ export interface AssetFormProps {
 export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetFormProps) {
   const t = useAssetMessage();
   const format = useFormatters();
-  const validationText = useValidationText();
   const { toasts } = usePlatform();
   const update = useUpdateAsset();
   const remove = useDeleteAsset();
@@ -87,21 +85,12 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
           {problem}
         </p>
       ) : null}
-      <Controller
+      <FormTextField
         control={form.control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('assetEditor.name')}
-            isRequired
-            isReadOnly={isReadOnly}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          />
-        )}
+        label={t('assetEditor.name')}
+        isRequired
+        isReadOnly={isReadOnly}
       />
       {asset.file_url ? (
         // biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the asset

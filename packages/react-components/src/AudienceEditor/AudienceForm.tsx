@@ -3,13 +3,13 @@ import { AUDIENCE_SUBTYPES, type Audience, type AudiencePayload } from '@earshot
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useCreateAudience } from '../hooks/useCreateAudience.ts';
 import { useUpdateAudience } from '../hooks/useUpdateAudience.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AudienceEditor.css.ts';
 import { type AudienceFormValues, audienceFormValues, audienceResolver } from './audienceFormValues.ts';
 import { CdpSegments } from './CdpSegments.tsx';
@@ -74,21 +74,12 @@ export function AudienceForm({ advertiserId, audience, isReadOnly, onSaved }: Au
           {saveError}
         </p>
       ) : null}
-      <Controller
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('audienceEditor.name')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            isReadOnly={isReadOnly}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          />
-        )}
+        label={t('audienceEditor.name')}
+        isRequired
+        isReadOnly={isReadOnly}
       />
       <Controller
         control={control}

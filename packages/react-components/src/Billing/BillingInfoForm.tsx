@@ -2,13 +2,12 @@ import { ApiError, type Schema } from '@earshot/sdk-core';
 import { billingInfoFormSchema, isZipCode } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useCreateBillingInfo } from '../hooks/useCreateBillingInfo.ts';
 import { useUpdateBillingInfo } from '../hooks/useUpdateBillingInfo.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Billing.css.ts';
 import { useBillingMessage } from './useBillingMessage.ts';
 
@@ -65,7 +64,6 @@ export interface BillingInfoFormProps {
  */
 export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingInfoFormProps) {
   const t = useBillingMessage();
-  const validationText = useValidationText();
   const { toasts } = usePlatform();
   const create = useCreateBillingInfo();
   const update = useUpdateBillingInfo();
@@ -109,30 +107,20 @@ export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingIn
       ) : null}
       <div className={styles.fields}>
         {FIELDS.map((name) => (
-          <Controller
+          <FormTextField
             key={name}
             control={form.control}
             name={name}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t(`billing.field.${name}`)}
-                description={
-                  name === 'postal_code' || name === 'country'
-                    ? t(`billing.field.${name}.description`)
-                    : undefined
-                }
-                type={name === 'email' ? 'email' : 'text'}
-                isRequired={REQUIRED.has(name)}
-                isDisabled={isReadOnly}
-                value={field.value ?? ''}
-                onChange={
-                  name === 'country' ? (value) => field.onChange(value.toUpperCase()) : field.onChange
-                }
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
-              />
-            )}
+            label={t(`billing.field.${name}`)}
+            description={
+              name === 'postal_code' || name === 'country'
+                ? t(`billing.field.${name}.description`)
+                : undefined
+            }
+            type={name === 'email' ? 'email' : 'text'}
+            isRequired={REQUIRED.has(name)}
+            isDisabled={isReadOnly}
+            normalize={name === 'country' ? (value) => value.toUpperCase() : undefined}
           />
         ))}
       </div>
