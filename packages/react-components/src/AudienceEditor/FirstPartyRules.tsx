@@ -1,10 +1,8 @@
 import { FIRST_PARTY_RULE_TYPES } from '@earshot/validators';
-import { type Control, Controller, useFieldArray } from 'react-hook-form';
+import { type Control, useFieldArray } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
-import { useValidationText } from '../i18n/useValidationText.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { Select } from '../Select/Select.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { FormSelect } from '../Form/FormSelect.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import * as styles from './AudienceEditor.css.ts';
 import type { AudienceFormValues } from './audienceFormValues.ts';
 import { useAudienceMessage } from './useAudienceMessage.ts';
@@ -20,7 +18,6 @@ export interface FirstPartyRulesProps {
 /** The first-party segments: listeners matched by a URL, an event or an onboarding step. */
 export function FirstPartyRules({ control, isReadOnly, errorMessage }: FirstPartyRulesProps) {
   const t = useAudienceMessage();
-  const validationText = useValidationText();
   const rules = useFieldArray({ control, name: 'first_party' });
   return (
     <fieldset className={styles.section}>
@@ -30,37 +27,18 @@ export function FirstPartyRules({ control, isReadOnly, errorMessage }: FirstPart
         const number = index + 1;
         return (
           <div key={rule.id} className={styles.rule}>
-            <Controller
+            <FormSelect
               control={control}
               name={`first_party.${index}.type`}
-              render={({ field }) => (
-                <Select
-                  label={t('audienceEditor.rule.type', { number })}
-                  selectedKey={field.value}
-                  onSelectionChange={(key) => field.onChange(key)}
-                  isDisabled={isReadOnly}
-                  items={FIRST_PARTY_RULE_TYPES.map((id) => ({ id }))}
-                >
-                  {(item) => (
-                    <ListBoxItem id={item.id}>{t(`audienceEditor.ruleType.${item.id}`)}</ListBoxItem>
-                  )}
-                </Select>
-              )}
+              label={t('audienceEditor.rule.type', { number })}
+              isDisabled={isReadOnly}
+              options={FIRST_PARTY_RULE_TYPES.map((id) => ({ id, name: t(`audienceEditor.ruleType.${id}`) }))}
             />
-            <Controller
+            <FormTextField
               control={control}
               name={`first_party.${index}.value`}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('audienceEditor.rule.value', { number })}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isReadOnly={isReadOnly}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={validationText(fieldState.error?.message)}
-                />
-              )}
+              label={t('audienceEditor.rule.value', { number })}
+              isReadOnly={isReadOnly}
             />
             {isReadOnly ? null : (
               <Button variant="quiet" onPress={() => rules.remove(index)}>

@@ -2,17 +2,15 @@ import { ApiError } from '@earshot/sdk-core';
 import { PAYMENT_METHOD_TYPES, paymentMethodFormSchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { FormSelect } from '../Form/FormSelect.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useCreatePaymentMethod } from '../hooks/useCreatePaymentMethod.ts';
 import { useCreatePaymentToken } from '../hooks/useCreatePaymentToken.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { Select } from '../Select/Select.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Billing.css.ts';
 import { useBillingMessage } from './useBillingMessage.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
@@ -52,7 +50,6 @@ function AddPaymentMethodForm({
   const t = useBillingMessage();
   const nameOf = usePaymentMethodName();
   const format = useFormatters();
-  const validationText = useValidationText();
   const { toasts } = usePlatform();
   const token = useCreatePaymentToken();
   const create = useCreatePaymentMethod();
@@ -111,35 +108,18 @@ function AddPaymentMethodForm({
           {problem}
         </p>
       ) : null}
-      <Controller
+      <FormSelect
         control={form.control}
         name="type"
-        render={({ field }) => (
-          <Select
-            label={t('billing.add.type')}
-            selectedKey={field.value}
-            onSelectionChange={(key) => field.onChange(key)}
-            items={PAYMENT_METHOD_TYPES.map((type) => ({ id: type }))}
-          >
-            {(item) => <ListBoxItem id={item.id}>{t(`billing.methods.type.${item.id}`)}</ListBoxItem>}
-          </Select>
-        )}
+        label={t('billing.add.type')}
+        options={PAYMENT_METHOD_TYPES.map((type) => ({ id: type, name: t(`billing.methods.type.${type}`) }))}
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="payment_method_id"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('billing.add.paymentMethodId')}
-            description={t('billing.add.paymentMethodId.description')}
-            isRequired
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          />
-        )}
+        label={t('billing.add.paymentMethodId')}
+        description={t('billing.add.paymentMethodId.description')}
+        isRequired
       />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onDone}>

@@ -2,14 +2,13 @@ import { ApiError, type Schema } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormSelect } from '../Form/FormSelect.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useCreateIntegration } from '../hooks/useCreateIntegration.ts';
 import { useUpdateIntegration } from '../hooks/useUpdateIntegration.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { Link } from '../Link/Link.tsx';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { Select } from '../Select/Select.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Integrations.css.ts';
@@ -55,7 +54,6 @@ export function IntegrationForm({
   onSaved,
 }: IntegrationFormProps) {
   const t = useIntegrationsMessage();
-  const validationText = useValidationText();
   const { toasts } = usePlatform();
   const create = useCreateIntegration();
   const update = useUpdateIntegration();
@@ -100,7 +98,6 @@ export function IntegrationForm({
     }
   });
 
-  const kindOptions = EDITABLE_KINDS.map((id) => ({ id, name: t(`integrationKind.${id}`) }));
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} data-readonly={isReadOnly || undefined}>
       <PageHeader
@@ -125,113 +122,62 @@ export function IntegrationForm({
           {saveError}
         </p>
       ) : null}
-      <Controller
-        control={control}
-        name="kind"
-        render={({ field }) =>
-          integration ? (
-            <TextField
-              label={t('integrationEditor.kind')}
-              value={t(`integrationKind.${field.value}`)}
-              isReadOnly
-            />
-          ) : (
-            <Select
-              label={t('integrationEditor.kind')}
-              selectedKey={field.value}
-              onSelectionChange={(key) => field.onChange(String(key))}
-              isDisabled={isReadOnly}
-              items={kindOptions}
-            >
-              {(option) => <ListBoxItem id={option.id}>{option.name}</ListBoxItem>}
-            </Select>
-          )
-        }
-      />
-      <Controller
+      {integration ? (
+        <TextField
+          label={t('integrationEditor.kind')}
+          value={t(`integrationKind.${integration.kind}`)}
+          isReadOnly
+        />
+      ) : (
+        <FormSelect
+          control={control}
+          name="kind"
+          label={t('integrationEditor.kind')}
+          isDisabled={isReadOnly}
+          options={EDITABLE_KINDS.map((id) => ({ id, name: t(`integrationKind.${id}`) }))}
+        />
+      )}
+      <FormTextField
         control={control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('integrationEditor.name')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            isReadOnly={isReadOnly}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          />
-        )}
+        label={t('integrationEditor.name')}
+        isRequired
+        isReadOnly={isReadOnly}
       />
       {shownKind === 'data-export' ? (
         <>
-          <Controller
+          <FormSelect
             control={control}
             name="data"
-            render={({ field }) => (
-              <Select
-                label={t('integrationEditor.data')}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(String(key))}
-                isDisabled={isReadOnly}
-                items={EXPORT_DATA.map((id) => ({ id, name: t(`exportData.${id}`) }))}
-              >
-                {(option) => <ListBoxItem id={option.id}>{option.name}</ListBoxItem>}
-              </Select>
-            )}
+            label={t('integrationEditor.data')}
+            isDisabled={isReadOnly}
+            options={EXPORT_DATA.map((id) => ({ id, name: t(`exportData.${id}`) }))}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="schedule"
-            render={({ field }) => (
-              <Select
-                label={t('integrationEditor.schedule')}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(String(key))}
-                isDisabled={isReadOnly}
-                items={EXPORT_SCHEDULES.map((id) => ({ id, name: t(`exportSchedule.${id}`) }))}
-              >
-                {(option) => <ListBoxItem id={option.id}>{option.name}</ListBoxItem>}
-              </Select>
-            )}
+            label={t('integrationEditor.schedule')}
+            isDisabled={isReadOnly}
+            options={EXPORT_SCHEDULES.map((id) => ({ id, name: t(`exportSchedule.${id}`) }))}
           />
-          <Controller
+          <FormTextField
             control={control}
             name="destination_url"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('integrationEditor.destination')}
-                description={t('integrationEditor.destination.description')}
-                type="url"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isReadOnly={isReadOnly}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
-              />
-            )}
+            label={t('integrationEditor.destination')}
+            description={t('integrationEditor.destination.description')}
+            type="url"
+            isReadOnly={isReadOnly}
           />
         </>
       ) : null}
       {shownKind === 'webhook' ? (
-        <Controller
+        <FormTextField
           control={control}
           name="url"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('integrationEditor.webhookUrl')}
-              type="url"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isRequired
-              isReadOnly={isReadOnly}
-              isInvalid={fieldState.invalid}
-              errorMessage={validationText(fieldState.error?.message)}
-            />
-          )}
+          label={t('integrationEditor.webhookUrl')}
+          type="url"
+          isRequired
+          isReadOnly={isReadOnly}
         />
       ) : null}
       {shownKind === 'ga4' ? <Link href={ga4Href}>{t('integrationEditor.ga4Settings')}</Link> : null}

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { FormSelect } from '../Form/FormSelect.tsx';
 import { useUpdateBillableEvent } from '../hooks/useUpdateBillableEvent.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { Select } from '../Select/Select.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import * as styles from './Pixels.css.ts';
 import { usePixelsMessage } from './usePixelsMessage.ts';
@@ -99,24 +98,12 @@ function BillableEventForm({
           </Switch>
         )}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="attribution_partner_id"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t('pixels.billable.partner')}
-            selectedKey={field.value ?? NO_PARTNER}
-            onSelectionChange={(key) => field.onChange(key === NO_PARTNER ? null : String(key))}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
-          >
-            {[{ id: NO_PARTNER, name: t('pixels.billable.noPartner') }, ...partners].map((partner) => (
-              <ListBoxItem key={partner.id} id={partner.id}>
-                {partner.name}
-              </ListBoxItem>
-            ))}
-          </Select>
-        )}
+        label={t('pixels.billable.partner')}
+        options={[{ id: NO_PARTNER, name: t('pixels.billable.noPartner') }, ...partners]}
+        nullKey={NO_PARTNER}
       />
       <Controller
         control={form.control}

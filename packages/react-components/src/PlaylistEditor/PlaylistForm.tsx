@@ -11,16 +11,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormSelect } from '../Form/FormSelect.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useCreatePlaylist } from '../hooks/useCreatePlaylist.ts';
 import { useUpdatePlaylist } from '../hooks/useUpdatePlaylist.ts';
 import { InventorySearch } from '../InventorySearch/InventorySearch.tsx';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
-import { Select } from '../Select/Select.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './PlaylistEditor.css.ts';
 import { PlaylistItems } from './PlaylistItems.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
@@ -114,39 +113,20 @@ export function PlaylistForm({
           </p>
         ) : null}
         <div className={styles.fields}>
-          <Controller
+          <FormTextField
             control={control}
             name="name"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('playlistEditor.name')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isRequired
-                isReadOnly={isReadOnly}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
-              />
-            )}
+            label={t('playlistEditor.name')}
+            isRequired
+            isReadOnly={isReadOnly}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="type"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('playlistEditor.type')}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(key)}
-                isDisabled={Boolean(playlist) || isReadOnly}
-                description={playlist ? t('playlistEditor.typeFixed') : undefined}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
-                items={PLAYLIST_TYPES.map((id) => ({ id }))}
-              >
-                {(item) => <ListBoxItem id={item.id}>{t(`playlistType.${item.id}`)}</ListBoxItem>}
-              </Select>
-            )}
+            label={t('playlistEditor.type')}
+            isDisabled={Boolean(playlist) || isReadOnly}
+            description={playlist ? t('playlistEditor.typeFixed') : undefined}
+            options={PLAYLIST_TYPES.map((id) => ({ id, name: t(`playlistType.${id}`) }))}
           />
         </div>
         <Controller

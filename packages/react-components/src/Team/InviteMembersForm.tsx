@@ -1,13 +1,12 @@
 import { ApiError, type Schema } from '@earshot/sdk-core';
 import { useId, useState } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormSelect } from '../Form/FormSelect.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
 import { useCreateTeamMembers } from '../hooks/useCreateTeamMembers.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { Select } from '../Select/Select.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 import { type InviteFormValues, inviteResolver } from './inviteResolver.ts';
 import * as styles from './Team.css.ts';
 import { useTeamMessage } from './useTeamMessage.ts';
@@ -81,41 +80,22 @@ export function InviteMembersForm({ advertiserId, roles, isReadOnly }: InviteMem
         <fieldset key={row.id} className={styles.person} disabled={isReadOnly}>
           <legend className={styles.legend}>{t('team.invite.person', { number: index + 1 })}</legend>
           {TEXT_FIELDS.map(([name, label]) => (
-            <Controller
+            <FormTextField
               key={name}
               control={form.control}
               name={`members.${index}.${name}`}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t(label)}
-                  type={name === 'email' ? 'email' : 'text'}
-                  isRequired
-                  isDisabled={isReadOnly}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={validationText(fieldState.error?.message)}
-                />
-              )}
+              label={t(label)}
+              type={name === 'email' ? 'email' : 'text'}
+              isRequired
+              isDisabled={isReadOnly}
             />
           ))}
-          <Controller
+          <FormSelect
             control={form.control}
             name={`members.${index}.user_role`}
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('team.invite.role')}
-                isDisabled={isReadOnly}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(key)}
-                items={roles}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
-              >
-                {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
-              </Select>
-            )}
+            label={t('team.invite.role')}
+            isDisabled={isReadOnly}
+            options={roles}
           />
           {rows.fields.length > 1 ? (
             <Button
