@@ -28,14 +28,32 @@ describe('login and navigation rules', () => {
     expect(await page.title()).toBe('Earshot · Dashboard');
   });
 
-  it('speaks the remembered language on a first visit of the login page', async () => {
+  it('speaks the remembered language on a first visit of the login page, and switches it there', async () => {
     const page = await e2e.newPage({ locale: 'en-US' });
-    await page.addInitScript(() => window.localStorage.setItem('earshot.locale', 'de'));
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('earshot.locale', 'de');
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    });
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
     await page.getByRole('button', { name: 'Anmeldelink senden' }).waitFor();
     expect(await page.title()).toBe('Earshot · Anmelden');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    const languages = page.getByRole('navigation', { name: 'Sprache' });
+    await languages.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Langue' })
+        .getByText('Français')
+        .getAttribute('aria-current'),
+    ).toBe('true');
   });
 
   it('says why a login link was not sent and keeps the address typed', async () => {

@@ -1,10 +1,10 @@
-import { PlatformProvider, type SupportedLocale } from '@earshot/react-components';
+import { PlatformProvider } from '@earshot/react-components';
 import type { Analytics } from '@earshot/sdk-core';
-import { useEffect, useMemo, useState } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AppIntlProvider } from '../i18n/AppIntlProvider.tsx';
 import { LocaleContext } from '../i18n/LocaleContext.ts';
-import { initialLocale, rememberLocale } from '../i18n/localeStore.ts';
+import { initialLocale } from '../i18n/localeStore.ts';
+import { useRememberedLocale } from '../i18n/useRememberedLocale.ts';
 import { AppReloadPrompt } from '../pwa/AppReloadPrompt.tsx';
 import { AppServicesContext } from './AppServicesContext.ts';
 import type { AppServices } from './createAppServices.ts';
@@ -23,20 +23,8 @@ export interface AppProps {
 
 /** The app root: services, platform provider (client, theme, locale, toasts), messages and router. */
 export function App({ services, router }: AppProps) {
-  const [locale, setLocaleState] = useState<SupportedLocale>(initialLocale);
-  const localeState = useMemo(
-    () => ({
-      locale,
-      setLocale: (next: SupportedLocale) => {
-        rememberLocale(next);
-        setLocaleState(next);
-      },
-    }),
-    [locale],
-  );
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  const localeState = useRememberedLocale(initialLocale);
+  const { locale } = localeState;
   return (
     <AppServicesContext.Provider value={services}>
       <LocaleContext.Provider value={localeState}>

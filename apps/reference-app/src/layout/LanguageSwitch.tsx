@@ -1,16 +1,7 @@
-import { ListBoxItem, Select, SUPPORTED_LOCALES, type SupportedLocale } from '@earshot/react-components';
+import { ListBoxItem, Select, SUPPORTED_LOCALES } from '@earshot/react-components';
 import { useLocale } from '../i18n/LocaleContext.ts';
+import { LOCALE_NAMES } from '../i18n/localeNames.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
-
-/** Each locale in its own language, so a user finds theirs whatever the interface speaks. */
-const LOCALE_NAMES: Record<SupportedLocale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  'es-MX': 'Español (México)',
-  fr: 'Français',
-  'zh-CN': '简体中文',
-};
 
 const items = SUPPORTED_LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }));
 

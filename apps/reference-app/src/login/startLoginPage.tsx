@@ -10,7 +10,6 @@ import { createLoginLinks } from './loginLinks.ts';
 /** Starts the login page on its own in `root`, and records its page view. */
 export async function startLoginPage(root: HTMLElement) {
   const { config, locale } = await loadStartup();
-  document.documentElement.lang = locale;
   const analytics = createAnalytics({
     options: { writeKey: config.analyticsWriteKey, dataPlaneUrl: config.analyticsDataPlaneUrl },
   });

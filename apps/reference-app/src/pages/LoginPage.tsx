@@ -1,9 +1,10 @@
-import { Button, PageHeader, TextField } from '@earshot/react-components';
+import { Button, PageHeader, type SupportedLocale, TextField } from '@earshot/react-components';
 import { isEmail } from '@earshot/validators';
 import { type FormEvent, useState, useTransition } from 'react';
 import type { AppConfig } from '../config/appConfig.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import * as styles from '../layout/layout.css.ts';
+import { LanguageLinks } from '../login/LanguageLinks.tsx';
 import { type LoginLinks, type SandboxMail, serverMessage } from '../login/loginLinks.ts';
 import { SandboxMailbox } from './SandboxMailbox.tsx';
 
@@ -11,10 +12,13 @@ import { SandboxMailbox } from './SandboxMailbox.tsx';
 export interface LoginPageProps {
   config: Pick<AppConfig, 'apiUrl' | 'sandbox'>;
   loginLinks: LoginLinks;
+  /** The language the page speaks, which a visitor may change here. */
+  locale: SupportedLocale;
+  onLocaleChange: (locale: SupportedLocale) => void;
 }
 
 /** /login: passwordless login by e-mail link; in sandbox mode, the links are listed on the page. */
-export function LoginPage({ config, loginLinks }: LoginPageProps) {
+export function LoginPage({ config, loginLinks, locale, onLocaleChange }: LoginPageProps) {
   const t = useAppMessage();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -66,6 +70,7 @@ export function LoginPage({ config, loginLinks }: LoginPageProps) {
         {failure ? <p role="alert">{failure}</p> : null}
         {sentTo ? <p role="status">{t('login.sent', { email: sentTo })}</p> : null}
         {config.sandbox ? <SandboxMailbox apiUrl={config.apiUrl} email={sentTo} mails={mails} /> : null}
+        <LanguageLinks locale={locale} onChange={onLocaleChange} />
       </div>
     </main>
   );
