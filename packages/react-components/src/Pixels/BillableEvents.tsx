@@ -5,11 +5,11 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
 import { useBillableEvents } from '../hooks/useBillableEvents.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { BillableEventDialog } from './BillableEventDialog.tsx';
 import * as styles from './Pixels.css.ts';
+import { QueryStates } from './QueryStates.tsx';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link BillableEvents}. */
@@ -36,62 +36,53 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
         {t('pixels.billable.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.billable.description')}</p>
-      {events.isPending ? (
-        <Skeleton lines={3} label={t('pixels.loading')} />
-      ) : events.isError ? (
-        <LoadFailed
-          variant="inline"
-          size="small"
-          announce="message"
-          message={t('pixels.billable.loadFailed')}
-          retryLabel={t('pixels.retry')}
-          onRetry={() => void events.refetch()}
-        />
-      ) : (
-        <div className={styles.table}>
-          <Table aria-label={t('pixels.billable.title')}>
-            <TableHeader>
-              <Column id="name" isRowHeader>
-                {t('pixels.column.name')}
-              </Column>
-              <Column id="type">{t('pixels.column.type')}</Column>
-              <Column id="billable">{t('pixels.column.billable')}</Column>
-              <Column id="partner">{t('pixels.column.partner')}</Column>
-              <Column id="price">{t('pixels.column.price')}</Column>
-              <Column id="actions">{t('pixels.column.actions')}</Column>
-            </TableHeader>
-            <TableBody
-              items={events.data}
-              renderEmptyState={() => (
-                <EmptyState
-                  headingLevel={3}
-                  title={t('pixels.billable.empty.title')}
-                  description={t('pixels.billable.empty.description')}
-                />
-              )}
-            >
-              {(event) => (
-                <Row id={event.id}>
-                  <Cell>
-                    <span className={styles.wrap}>{event.name}</span>
-                  </Cell>
-                  <Cell>{event.event_type}</Cell>
-                  <Cell>{event.billable ? t('pixels.yes') : t('pixels.no')}</Cell>
-                  <Cell>{partnerName(event.attribution_partner_id)}</Cell>
-                  <Cell>{event.price === null ? '—' : format.number(event.price)}</Cell>
-                  <Cell>
-                    {isReadOnly ? null : (
-                      <Button variant="secondary" size="small" onPress={() => setEditing(event)}>
-                        {t('pixels.billable.edit', { name: event.name })}
-                      </Button>
-                    )}
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <QueryStates query={events} lines={3} loadFailed={t('pixels.billable.loadFailed')}>
+        {(billableEvents) => (
+          <div className={styles.table}>
+            <Table aria-label={t('pixels.billable.title')}>
+              <TableHeader>
+                <Column id="name" isRowHeader>
+                  {t('pixels.column.name')}
+                </Column>
+                <Column id="type">{t('pixels.column.type')}</Column>
+                <Column id="billable">{t('pixels.column.billable')}</Column>
+                <Column id="partner">{t('pixels.column.partner')}</Column>
+                <Column id="price">{t('pixels.column.price')}</Column>
+                <Column id="actions">{t('pixels.column.actions')}</Column>
+              </TableHeader>
+              <TableBody
+                items={billableEvents}
+                renderEmptyState={() => (
+                  <EmptyState
+                    headingLevel={3}
+                    title={t('pixels.billable.empty.title')}
+                    description={t('pixels.billable.empty.description')}
+                  />
+                )}
+              >
+                {(event) => (
+                  <Row id={event.id}>
+                    <Cell>
+                      <span className={styles.wrap}>{event.name}</span>
+                    </Cell>
+                    <Cell>{event.event_type}</Cell>
+                    <Cell>{event.billable ? t('pixels.yes') : t('pixels.no')}</Cell>
+                    <Cell>{partnerName(event.attribution_partner_id)}</Cell>
+                    <Cell>{event.price === null ? '—' : format.number(event.price)}</Cell>
+                    <Cell>
+                      {isReadOnly ? null : (
+                        <Button variant="secondary" size="small" onPress={() => setEditing(event)}>
+                          {t('pixels.billable.edit', { name: event.name })}
+                        </Button>
+                      )}
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </QueryStates>
       <h3 className={styles.sectionTitle}>{t('pixels.partners.title')}</h3>
       {partners.isPending ? (
         <Skeleton lines={2} label={t('pixels.loading')} />

@@ -3,11 +3,10 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventsByName } from '../hooks/useEventsByName.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import type { PixelEventType } from './PixelEvents.tsx';
 import * as styles from './Pixels.css.ts';
+import { QueryStates } from './QueryStates.tsx';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Events shown on one page of an event's history. */
@@ -44,74 +43,65 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
       <Button variant="secondary" size="small" onPress={onBack}>
         {t('pixels.history.back')}
       </Button>
-      {events.isPending ? (
-        <Skeleton lines={5} label={t('pixels.loading')} />
-      ) : events.isError ? (
-        <LoadFailed
-          variant="inline"
-          size="small"
-          announce="message"
-          message={t('pixels.history.loadFailed')}
-          retryLabel={t('pixels.retry')}
-          onRetry={() => void events.refetch()}
-        />
-      ) : (
-        <>
-          <p className={styles.muted}>{t('pixels.history.total', { count: events.data.total })}</p>
-          <div className={styles.table}>
-            <Table aria-label={t('pixels.history.title', { name: eventType.name })}>
-              <TableHeader>
-                <Column id="time" isRowHeader>
-                  {t('pixels.column.time')}
-                </Column>
-                <Column id="url">{t('pixels.column.url')}</Column>
-                <Column id="referrer">{t('pixels.column.referrer')}</Column>
-                <Column id="browser">{t('pixels.column.browser')}</Column>
-              </TableHeader>
-              <TableBody
-                items={events.data.events}
-                renderEmptyState={() => <EmptyState headingLevel={3} title={t('pixels.history.empty')} />}
+      <QueryStates query={events} lines={5} loadFailed={t('pixels.history.loadFailed')}>
+        {(history) => (
+          <>
+            <p className={styles.muted}>{t('pixels.history.total', { count: history.total })}</p>
+            <div className={styles.table}>
+              <Table aria-label={t('pixels.history.title', { name: eventType.name })}>
+                <TableHeader>
+                  <Column id="time" isRowHeader>
+                    {t('pixels.column.time')}
+                  </Column>
+                  <Column id="url">{t('pixels.column.url')}</Column>
+                  <Column id="referrer">{t('pixels.column.referrer')}</Column>
+                  <Column id="browser">{t('pixels.column.browser')}</Column>
+                </TableHeader>
+                <TableBody
+                  items={history.events}
+                  renderEmptyState={() => <EmptyState headingLevel={3} title={t('pixels.history.empty')} />}
+                >
+                  {(event) => (
+                    <Row id={event.id}>
+                      <Cell>
+                        {format.date(event.occurred_at, { dateStyle: 'medium', timeStyle: 'medium' })}
+                      </Cell>
+                      <Cell>
+                        <span className={styles.wrap}>{event.url ?? '—'}</span>
+                      </Cell>
+                      <Cell>
+                        <span className={styles.wrap}>{event.referrer || '—'}</span>
+                      </Cell>
+                      <Cell>
+                        <span className={styles.wrap}>{event.user_agent ?? '—'}</span>
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </div>
+            <nav className={styles.actions} aria-label={t('pixels.history.paging')}>
+              <Button
+                variant="secondary"
+                size="small"
+                isDisabled={page === 0 || events.isFetching}
+                onPress={() => setPage((current) => current - 1)}
               >
-                {(event) => (
-                  <Row id={event.id}>
-                    <Cell>
-                      {format.date(event.occurred_at, { dateStyle: 'medium', timeStyle: 'medium' })}
-                    </Cell>
-                    <Cell>
-                      <span className={styles.wrap}>{event.url ?? '—'}</span>
-                    </Cell>
-                    <Cell>
-                      <span className={styles.wrap}>{event.referrer || '—'}</span>
-                    </Cell>
-                    <Cell>
-                      <span className={styles.wrap}>{event.user_agent ?? '—'}</span>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </div>
-          <nav className={styles.actions} aria-label={t('pixels.history.paging')}>
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={page === 0 || events.isFetching}
-              onPress={() => setPage((current) => current - 1)}
-            >
-              {t('pixels.history.previous')}
-            </Button>
-            <span aria-live="polite">{t('pixels.history.page', { page: page + 1, pages })}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={page + 1 >= pages || events.isFetching}
-              onPress={() => setPage((current) => current + 1)}
-            >
-              {t('pixels.history.next')}
-            </Button>
-          </nav>
-        </>
-      )}
+                {t('pixels.history.previous')}
+              </Button>
+              <span aria-live="polite">{t('pixels.history.page', { page: page + 1, pages })}</span>
+              <Button
+                variant="secondary"
+                size="small"
+                isDisabled={page + 1 >= pages || events.isFetching}
+                onPress={() => setPage((current) => current + 1)}
+              >
+                {t('pixels.history.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

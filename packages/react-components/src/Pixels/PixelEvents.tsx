@@ -3,11 +3,10 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { EventsReport } from './EventsReport.tsx';
 import * as styles from './Pixels.css.ts';
+import { QueryStates } from './QueryStates.tsx';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** An event name seen from the pixel, with its count. */
@@ -31,61 +30,52 @@ export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
       <h2 id="earshot-pixels-events" className={styles.sectionTitle}>
         {t('pixels.events.title')}
       </h2>
-      {eventTypes.isPending ? (
-        <Skeleton lines={3} label={t('pixels.loading')} />
-      ) : eventTypes.isError ? (
-        <LoadFailed
-          variant="inline"
-          size="small"
-          announce="message"
-          message={t('pixels.events.loadFailed')}
-          retryLabel={t('pixels.retry')}
-          onRetry={() => void eventTypes.refetch()}
-        />
-      ) : (
-        <>
-          <div className={styles.table}>
-            <Table aria-label={t('pixels.events.title')}>
-              <TableHeader>
-                <Column id="name" isRowHeader>
-                  {t('pixels.column.name')}
-                </Column>
-                <Column id="type">{t('pixels.column.type')}</Column>
-                <Column id="count">{t('pixels.column.count')}</Column>
-                <Column id="lastSeen">{t('pixels.column.lastSeen')}</Column>
-                <Column id="actions">{t('pixels.column.actions')}</Column>
-              </TableHeader>
-              <TableBody
-                items={eventTypes.data}
-                renderEmptyState={() => (
-                  <EmptyState
-                    headingLevel={3}
-                    title={t('pixels.events.empty.title')}
-                    description={t('pixels.events.empty.description')}
-                  />
-                )}
-              >
-                {(eventType) => (
-                  <Row id={eventType.id}>
-                    <Cell>
-                      <span className={styles.wrap}>{eventType.name}</span>
-                    </Cell>
-                    <Cell>{eventType.event_type}</Cell>
-                    <Cell>{format.number(eventType.count)}</Cell>
-                    <Cell>{eventType.last_seen_at ? format.date(eventType.last_seen_at) : '—'}</Cell>
-                    <Cell>
-                      <Button variant="secondary" size="small" onPress={() => onOpen(eventType)}>
-                        {t('pixels.events.open', { name: eventType.name })}
-                      </Button>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </div>
-          {eventTypes.data.length > 0 ? <EventsReport advertiserId={advertiserId} /> : null}
-        </>
-      )}
+      <QueryStates query={eventTypes} lines={3} loadFailed={t('pixels.events.loadFailed')}>
+        {(types) => (
+          <>
+            <div className={styles.table}>
+              <Table aria-label={t('pixels.events.title')}>
+                <TableHeader>
+                  <Column id="name" isRowHeader>
+                    {t('pixels.column.name')}
+                  </Column>
+                  <Column id="type">{t('pixels.column.type')}</Column>
+                  <Column id="count">{t('pixels.column.count')}</Column>
+                  <Column id="lastSeen">{t('pixels.column.lastSeen')}</Column>
+                  <Column id="actions">{t('pixels.column.actions')}</Column>
+                </TableHeader>
+                <TableBody
+                  items={types}
+                  renderEmptyState={() => (
+                    <EmptyState
+                      headingLevel={3}
+                      title={t('pixels.events.empty.title')}
+                      description={t('pixels.events.empty.description')}
+                    />
+                  )}
+                >
+                  {(eventType) => (
+                    <Row id={eventType.id}>
+                      <Cell>
+                        <span className={styles.wrap}>{eventType.name}</span>
+                      </Cell>
+                      <Cell>{eventType.event_type}</Cell>
+                      <Cell>{format.number(eventType.count)}</Cell>
+                      <Cell>{eventType.last_seen_at ? format.date(eventType.last_seen_at) : '—'}</Cell>
+                      <Cell>
+                        <Button variant="secondary" size="small" onPress={() => onOpen(eventType)}>
+                          {t('pixels.events.open', { name: eventType.name })}
+                        </Button>
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </div>
+            {types.length > 0 ? <EventsReport advertiserId={advertiserId} /> : null}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

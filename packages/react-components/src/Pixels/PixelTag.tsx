@@ -3,10 +3,9 @@ import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { usePixel } from '../hooks/usePixel.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import * as styles from './Pixels.css.ts';
+import { QueryStates } from './QueryStates.tsx';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link PixelTag}. */
@@ -33,33 +32,24 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
         {t('pixels.tag.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.tag.description', { tag: '</head>' })}</p>
-      {pixel.isPending ? (
-        <Skeleton lines={4} label={t('pixels.loading')} />
-      ) : pixel.isError ? (
-        <LoadFailed
-          variant="inline"
-          size="small"
-          announce="message"
-          message={t('pixels.tag.loadFailed')}
-          retryLabel={t('pixels.retry')}
-          onRetry={() => void pixel.refetch()}
-        />
-      ) : (
-        <>
-          <figure className={styles.figure}>
-            <figcaption className={styles.muted}>{t('pixels.tag.snippet')}</figcaption>
-            <pre className={styles.snippet}>
-              <code>{pixel.data.snippet}</code>
-            </pre>
-          </figure>
-          <CopyButton
-            text={pixel.data.snippet}
-            label={t('pixels.tag.copy')}
-            copiedLabel={t('pixels.tag.copied')}
-          />
-          <p className={styles.muted}>{t('pixels.tag.advertiserId', { id: pixel.data.advertiser_id })}</p>
-        </>
-      )}
+      <QueryStates query={pixel} lines={4} loadFailed={t('pixels.tag.loadFailed')}>
+        {(data) => (
+          <>
+            <figure className={styles.figure}>
+              <figcaption className={styles.muted}>{t('pixels.tag.snippet')}</figcaption>
+              <pre className={styles.snippet}>
+                <code>{data.snippet}</code>
+              </pre>
+            </figure>
+            <CopyButton
+              text={data.snippet}
+              label={t('pixels.tag.copy')}
+              copiedLabel={t('pixels.tag.copied')}
+            />
+            <p className={styles.muted}>{t('pixels.tag.advertiserId', { id: data.advertiser_id })}</p>
+          </>
+        )}
+      </QueryStates>
       {eventTypes.isPending ? null : isPixelVerified(eventTypes.data) ? (
         <p role="status" className={styles.success}>
           {pixel.data?.last_event_at
