@@ -50,7 +50,7 @@ function badQueryValue(parameter: ContractParameter): string | null {
   return null;
 }
 
-function jsonBodyCases(example: ExampleRequest): BadRequest[] {
+function jsonBodyCases(example: ExampleRequest, needsAField: boolean): BadRequest[] {
   const cases: BadRequest[] = [
     {
       name: 'malformed JSON',
@@ -81,6 +81,15 @@ function jsonBodyCases(example: ExampleRequest): BadRequest[] {
       mustRefuse: true,
     },
   ];
+  if (needsAField) {
+    cases.push({
+      name: 'no field',
+      path: example.path,
+      body: '{}',
+      contentType: 'application/json',
+      mustRefuse: true,
+    });
+  }
   const sample = example.json;
   const item = Array.isArray(sample) ? sample[0] : sample;
   const wrap = (value: unknown) => JSON.stringify(Array.isArray(sample) ? [value] : value);
@@ -156,7 +165,7 @@ export function badRequestsFor(
 ): BadRequest[] {
   const cases: BadRequest[] = [];
   if (example.form) cases.push(...formBodyCases(example));
-  else if (example.json !== undefined) cases.push(...jsonBodyCases(example));
+  else if (example.json !== undefined) cases.push(...jsonBodyCases(example, operation.bodyNeedsAField));
 
   // Hostile values in place of each path parameter (the example's segment at the template's position).
   const template = operation.path.split('/');

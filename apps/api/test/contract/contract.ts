@@ -20,6 +20,8 @@ export type ContractOperation = {
   pathParams: string[];
   /** Request body media types (empty without a body). */
   bodyTypes: string[];
+  /** The JSON body must name at least one field (`minProperties: 1`, the update bodies). */
+  bodyNeedsAField: boolean;
   /** Whether the operation needs no session. */
   isPublic: boolean;
   /** Documented statuses (`'200'`, `'4XX'`…). */
@@ -47,6 +49,7 @@ export function contractOperations(): ContractOperation[] {
         path,
         pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string),
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
+        bodyNeedsAField: (jsonBodySchema(operation)?.minProperties ?? 0) >= 1,
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
         statuses: Object.keys(operation.responses ?? {}),
         pointer: `#/paths/${escapePointer(path)}/${method}`,
@@ -54,6 +57,12 @@ export function contractOperations(): ContractOperation[] {
     }
   }
   return operations;
+}
+
+/** The schema of an operation's JSON request body, its `$ref` followed. */
+function jsonBodySchema(operation: Node): Node {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  return schema?.$ref ? resolve(schema.$ref) : schema;
 }
 
 function resolve(pointer: string): Node {

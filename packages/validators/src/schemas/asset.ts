@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { scriptField, voiceIdField } from './audioVersion.ts';
-import { requiredText, timestampField, uuidField } from './fields.ts';
+import { hasSomeField, requiredText, SOME_FIELD_REQUIRED, timestampField, uuidField } from './fields.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
 /** Audio content types accepted for assets and creatives. */
@@ -61,13 +61,11 @@ export const createAssetBodySchema = z.discriminatedUnion(
 /** Body of `createAsset`. */
 export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
 
-/**
- * Body of `updateAsset`: a new name, or a new script or voice of a generated asset. The contract's
- * `AssetUpdate` sets no minimum of fields, so an empty body is accepted and changes nothing.
- */
+/** Body of `updateAsset`: a new name, or a new script or voice of a generated asset; at least one. */
 export const updateAssetBodySchema = z
   .strictObject({ name: assetName, script: scriptField(), voice_id: voiceIdField() })
-  .partial();
+  .partial()
+  .refine(hasSomeField, SOME_FIELD_REQUIRED);
 
 /** Body of `updateAsset`. */
 export type UpdateAssetBody = z.infer<typeof updateAssetBodySchema>;

@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { isUrl, MAX_URL_LENGTH } from '../rules/isUrl.ts';
-import { optionalText, requiredText, timestampField, uuidField } from './fields.ts';
+import {
+  hasSomeField,
+  optionalText,
+  requiredText,
+  SOME_FIELD_REQUIRED,
+  timestampField,
+  uuidField,
+} from './fields.ts';
 import { TEXT_LIMITS } from './limits.ts';
 import { s3DataSchema } from './s3Data.ts';
 
@@ -102,9 +109,8 @@ export const creativeFormSchema = createCreativeBodySchema.refine(
 export type CreativeForm = z.infer<typeof creativeFormSchema>;
 
 /**
- * Body of `updateCreative`: any field of `createCreative`. A file name announces an upload that
- * replaces the current file, even under the same name; null removes the file. The contract's
- * `CreativeUpdate` sets no minimum of fields, so an empty body is accepted and changes nothing.
+ * Body of `updateCreative`: any field of `createCreative`, at least one. A file name announces an
+ * upload that replaces the current file, even under the same name; null removes the file.
  */
 export const updateCreativeBodySchema = z
   .strictObject({
@@ -114,7 +120,8 @@ export const updateCreativeBodySchema = z
     display_filename: displayFilename,
     click_url: clickUrl,
   })
-  .partial();
+  .partial()
+  .refine(hasSomeField, SOME_FIELD_REQUIRED);
 
 /** Body of `updateCreative`. */
 export type UpdateCreativeBody = z.infer<typeof updateCreativeBodySchema>;
