@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { RawJson } from './client.ts';
+import { describeDatabases } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
-
-let api: TestApi;
 let advertiser: string;
-const tokens: Record<string, string> = {};
-
-async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 const upload = { kind: 'uploaded', name: 'Jingle', filename: 'jingle.mp3', content_type: 'audio/mpeg' };
 
 describeDatabases('assets', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-    advertiser = api.demo.advertisers.onboarded;
-    for (const who of ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody']) {
-      tokens[who] = await api.tokenFor(`${who}@example.com`);
-    }
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    advertiser = sessions.api.demo.advertisers.onboarded;
   });
 
   it('creates an uploaded asset with an upload policy, then lists, reads, renames and deletes it', async () => {
@@ -104,11 +81,7 @@ describeDatabases('assets', (database) => {
   });
 
   it('answers 400 for malformed JSON and bad uuids, 404 for unknown assets', async () => {
-    const malformed = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/assets`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
-      body: '{"kind":',
-    });
+    const malformed = await call('owner', 'POST', `/companies/${advertiser}/assets`, new RawJson('{"kind":'));
     expect(malformed.status).toBe(400);
     expect((await call('owner', 'GET', `/companies/${advertiser}/assets/not-a-uuid`)).status).toBe(400);
     expect(

@@ -1,44 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let onboarded: string;
 let fresh: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
-
-async function call(who: string, method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function eventId(name: string): Promise<string> {
-  const list = (await call('owner', 'GET', `/companies/${onboarded}/billable-events`)).body;
-  return list.find((event: { name: string }) => event.name === name).id;
-}
 
 describeDatabases('billable events', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  async function eventId(name: string): Promise<string> {
+    const list = (await call('owner', 'GET', `/companies/${onboarded}/billable-events`)).body;
+    return list.find((event: { name: string }) => event.name === name).id;
+  }
+
+  beforeAll(() => {
+    api = sessions.api;
     onboarded = api.demo.advertisers.onboarded;
     fresh = api.demo.advertisers.fresh;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('billable events', () => {

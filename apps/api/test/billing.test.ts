@@ -1,40 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any; text: string; type: string };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RawJson } from './client.ts';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let onboarded: string;
 let fresh: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
-
-async function call(
-  who: string,
-  method: string,
-  path: string,
-  json?: unknown,
-  raw?: string,
-): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
-    ...(raw !== undefined ? { body: raw } : json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  const type = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    body: type.includes('json') && text ? JSON.parse(text) : null,
-    text,
-    type,
-  };
-}
 
 const billingInfo = {
   company_name: 'Fresh Audio GmbH',
@@ -47,15 +18,12 @@ const billingInfo = {
 };
 
 describeDatabases('billing', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     onboarded = api.demo.advertisers.onboarded;
     fresh = api.demo.advertisers.fresh;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('billing without billing information', () => {
@@ -222,8 +190,8 @@ describeDatabases('billing', (database) => {
   describe('billing bad input and permissions', () => {
     it('answers 4xx, never 500, for bad input', async () => {
       const base = `/companies/${onboarded}`;
-      const cases: [string, string, unknown, number, string?][] = [
-        ['POST', `${base}/billing-info`, undefined, 400, '{"company_name":'],
+      const cases: [string, string, unknown, number][] = [
+        ['POST', `${base}/billing-info`, new RawJson('{"company_name":'), 400],
         ['PATCH', `${base}/billing-info`, { country: 'germany' }, 422],
         ['PATCH', `${base}/billing-info`, { city: 'Paris', admin: true }, 422],
         ['PATCH', `${base}/billing-info`, {}, 422],
@@ -240,8 +208,8 @@ describeDatabases('billing', (database) => {
         ['POST', `${base}/payment-token`, [], 422],
         ['GET', '/companies/not-a-uuid/billing-info', undefined, 400],
       ];
-      for (const [method, path, body, status, raw] of cases) {
-        const answer = await call('owner', method, path, body, raw);
+      for (const [method, path, body, status] of cases) {
+        const answer = await call('owner', method, path, body);
         expect({ method, path, status: answer.status }).toEqual({ method, path, status });
         expect(answer.body.Message).toEqual(expect.any(String));
       }

@@ -1,35 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, expect, it } from 'vitest';
+import { day } from './days.ts';
+import { campaignForm } from './fixtures/campaigns.ts';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let advertiser: string;
-const tokens: Record<string, string> = {};
-
-async function call(who: string, method: string, path: string, form?: FormData): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}` },
-    ...(form ? { body: form } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-function campaignForm(campaign: unknown): FormData {
-  const form = new FormData();
-  form.set('campaign', typeof campaign === 'string' ? campaign : JSON.stringify(campaign));
-  return form;
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const cpmCampaign = {
   name: 'Autumn podcasts',
@@ -52,16 +29,11 @@ const cpaCampaign = {
 };
 
 describeDatabases('campaigns', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     advertiser = api.demo.advertisers.onboarded;
-    for (const who of ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody']) {
-      tokens[who] = await api.tokenFor(`${who}@example.com`);
-    }
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   it('creates, lists, reads, updates and deletes a campaign', async () => {
@@ -170,11 +142,7 @@ describeDatabases('campaigns', (database) => {
     expect(malformed.body.Message).toMatch(/campaign/);
     const missing = await call('owner', 'POST', `/companies/${advertiser}/campaigns`, new FormData());
     expect(missing.status).toBe(400);
-    const json = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/campaigns`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.owner}`, 'content-type': 'application/json' },
-      body: JSON.stringify(cpmCampaign),
-    });
+    const json = await call('owner', 'POST', `/companies/${advertiser}/campaigns`, cpmCampaign);
     expect(json.status).toBe(400);
   });
 

@@ -1,32 +1,42 @@
-/** A JSON answer: status and parsed body (null when empty). */
+/** A JSON answer: status, parsed body (null when empty) and headers. */
 // biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-export type Answer = { status: number; body: any };
+export type Answer = { status: number; body: any; headers: Headers };
+
+/** Text sent as it is under `Content-Type: application/json`, for bodies that are broken on purpose. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+function encode(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: {} };
+  // fetch writes the multipart content type with its boundary itself.
+  if (body instanceof FormData) return { headers: {}, body };
+  const json = { 'content-type': 'application/json' };
+  if (body instanceof RawJson) return { headers: json, body: body.text };
+  return { headers: json, body: JSON.stringify(body) };
+}
 
 /**
- * Calls `${baseUrl}/v1${path}` with an optional bearer token and JSON body, returning the status
- * and the parsed body.
+ * Calls `${baseUrl}/v1${path}` with an optional bearer token and body, returning the status, the
+ * parsed body and the headers. A `FormData` body is sent as multipart, a {@link RawJson} as it is,
+ * anything else as JSON.
  */
 export async function callApi(
   baseUrl: string,
   token: string | null,
   method: string,
   path: string,
-  json?: unknown,
+  body?: unknown,
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseUrl}/v1${path}`, {
-    method,
-    headers,
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
+  const request = encode(body);
+  if (token) request.headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}/v1${path}`, { method, ...request });
   const text = await response.text();
-  let body: unknown = text;
+  let parsed: unknown = text;
   try {
-    body = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
     // Non-JSON answers (CSV, HTML) stay text.
   }
-  return { status: response.status, body };
+  return { status: response.status, body: parsed, headers: response.headers };
 }

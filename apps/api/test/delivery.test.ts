@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { day } from './days.ts';
 import { describeDatabases, startTestApi } from './harness.ts';
 
 type TestApi = Awaited<ReturnType<typeof startTestApi>>;
@@ -57,7 +58,6 @@ let advertiser: string;
 let token: string;
 const ids: Record<string, string> = {};
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const cents = (value: number | string) => Math.round(Number(value) * 100);
 
 async function call(path: string): Promise<Answer> {

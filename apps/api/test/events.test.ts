@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let onboarded: string;
 let fresh: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'viewer', 'reporter', 'nobody'];
-
-async function call(who: string, path: string): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    headers: { authorization: `Bearer ${tokens[who]}` },
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 async function storedCount(where: string, params: unknown[]): Promise<number> {
   const { rows } = await api.db.query<{ count: string | number }>(
@@ -31,20 +15,17 @@ async function storedCount(where: string, params: unknown[]): Promise<number> {
 }
 
 describeDatabases('events', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     onboarded = api.demo.advertisers.onboarded;
     fresh = api.demo.advertisers.fresh;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('events', () => {
     it('lists the newest 100 events and counts them all', async () => {
-      const list = await call('reporter', `/companies/${onboarded}/events`);
+      const list = await call('reporter', 'GET', `/companies/${onboarded}/events`);
       expect(list.status).toBe(200);
       expect(list.body).toHaveLength(100);
       const times = list.body.map((event: { occurred_at: string }) => event.occurred_at);
@@ -56,34 +37,41 @@ describeDatabases('events', (database) => {
         client_id: expect.stringMatching(/^demo-visitor-\d+$/),
       });
 
-      const count = await call('viewer', `/companies/${onboarded}/events/count`);
+      const count = await call('viewer', 'GET', `/companies/${onboarded}/events/count`);
       expect(count.body).toEqual({ count: await storedCount('advertiser_uuid = $1', [onboarded]) });
-      expect((await call('owner', `/companies/${fresh}/events/count`)).body).toEqual({ count: 0 });
-      expect((await call('owner', `/companies/${fresh}/events`)).body).toEqual([]);
+      expect((await call('owner', 'GET', `/companies/${fresh}/events/count`)).body).toEqual({ count: 0 });
+      expect((await call('owner', 'GET', `/companies/${fresh}/events`)).body).toEqual([]);
     });
 
     it('pages the events of one name and filters them by type', async () => {
       const base = `/companies/${onboarded}/events/event-name/purchase`;
       const total = await storedCount('advertiser_uuid = $1 AND event_name = $2', [onboarded, 'purchase']);
-      const first = await call('owner', `${base}?page=0&size=5`);
+      const first = await call('owner', 'GET', `${base}?page=0&size=5`);
       expect(first.body).toMatchObject({ page: 0, size: 5, total });
       expect(first.body.events).toHaveLength(5);
       expect(
         first.body.events.every((event: { event_name: string }) => event.event_name === 'purchase'),
       ).toBe(true);
-      const second = await call('owner', `${base}?page=1&size=5`);
+      const second = await call('owner', 'GET', `${base}?page=1&size=5`);
       const ids = new Set(first.body.events.map((event: { id: string }) => event.id));
       expect(second.body.events.some((event: { id: string }) => ids.has(event.id))).toBe(false);
 
-      expect((await call('owner', `${base}?type=page_view`)).body).toMatchObject({ events: [], total: 0 });
-      expect((await call('owner', `${base}?type=conversion`)).body.total).toBe(total);
-      expect((await call('owner', `/companies/${onboarded}/events/event-name/never-seen`)).body.total).toBe(
-        0,
-      );
+      expect((await call('owner', 'GET', `${base}?type=page_view`)).body).toMatchObject({
+        events: [],
+        total: 0,
+      });
+      expect((await call('owner', 'GET', `${base}?type=conversion`)).body.total).toBe(total);
+      expect(
+        (await call('owner', 'GET', `/companies/${onboarded}/events/event-name/never-seen`)).body.total,
+      ).toBe(0);
     });
 
     it('exports events as a CSV behind an expiring link', async () => {
-      const report = await call('viewer', `/companies/${onboarded}/events/report?event_type=conversion`);
+      const report = await call(
+        'viewer',
+        'GET',
+        `/companies/${onboarded}/events/report?event_type=conversion`,
+      );
       expect(report.status).toBe(200);
       expect(report.body.s3_url).toMatch(new RegExp(`^${api.baseUrl}/v1/exports/[0-9a-f-]{36}$`));
       const file = await fetch(report.body.s3_url);
@@ -114,7 +102,7 @@ describeDatabases('events', (database) => {
         `${base}/report?event_type=`,
         '/companies/<script>/events',
       ]) {
-        const answer = await call('owner', path);
+        const answer = await call('owner', 'GET', path);
         expect({ path, status: answer.status }).toEqual({ path, status: 400 });
         expect(answer.body.Message).toEqual(expect.any(String));
       }
@@ -122,7 +110,7 @@ describeDatabases('events', (database) => {
 
     it('answers 404 to non-members on every events route', async () => {
       for (const suffix of ['events', 'events/count', 'events/event-name/purchase', 'events/report']) {
-        const answer = await call('nobody', `/companies/${onboarded}/${suffix}`);
+        const answer = await call('nobody', 'GET', `/companies/${onboarded}/${suffix}`);
         expect({ suffix, status: answer.status }).toEqual({ suffix, status: 404 });
       }
     });

@@ -1,45 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RawJson } from './client.ts';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let agency: string;
 let fresh: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody'];
-
-async function call(
-  who: string,
-  method: string,
-  path: string,
-  json?: unknown,
-  raw?: string,
-): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': 'application/json' },
-    ...(raw !== undefined ? { body: raw } : json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 describeDatabases('integrations', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     agency = api.demo.advertisers.onboarded;
     fresh = api.demo.advertisers.fresh;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('integrations', () => {
@@ -261,19 +235,19 @@ describeDatabases('integrations', (database) => {
 
     it('answers 4xx for bad input', async () => {
       const base = `/companies/${agency}`;
-      const cases: [string, string, unknown, number, string?][] = [
+      const cases: [string, string, unknown, number][] = [
         ['POST', `${base}/integrations`, { kind: 'ftp', name: 'x' }, 422],
         ['POST', `${base}/integrations`, { kind: 'webhook', name: '' }, 422],
         ['POST', `${base}/integrations`, { kind: 'webhook', name: 'x', config: 'url' }, 422],
-        ['POST', `${base}/integrations`, undefined, 400, 'not json'],
+        ['POST', `${base}/integrations`, new RawJson('not json'), 400],
         ['PATCH', `${base}/integrations/00000000-0000-4000-8000-000000000000`, { name: 'x' }, 404],
         ['PATCH', `${base}/integrations/1`, { name: 'x' }, 400],
         ['GET', `${base}/integrations/00000000-0000-4000-8000-000000000000`, undefined, 404],
         ['POST', `${base}/data-export/run`, { integrationId: 'abc' }, 422],
-        ['POST', `${base}/data-export/run`, undefined, 400, '{'],
+        ['POST', `${base}/data-export/run`, new RawJson('{'), 400],
       ];
-      for (const [method, path, body, status, raw] of cases) {
-        const answer = await call('owner', method, path, body, raw);
+      for (const [method, path, body, status] of cases) {
+        const answer = await call('owner', method, path, body);
         expect({ method, path, status: answer.status }).toEqual({ method, path, status });
         expect(answer.body.Message).toEqual(expect.any(String));
       }

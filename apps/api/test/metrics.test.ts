@@ -1,45 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { day } from './days.ts';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let onboarded: string;
 let fresh: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'viewer', 'reporter', 'cpa', 'nobody'];
-
-async function call(who: string, path: string): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    headers: { authorization: `Bearer ${tokens[who]}` },
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describeDatabases('metrics', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     onboarded = api.demo.advertisers.onboarded;
     fresh = api.demo.advertisers.fresh;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('aggregate metrics', () => {
     it('sums the stored delivery with one series point per day', async () => {
       const answer = await call(
         'reporter',
+        'GET',
         `/companies/${onboarded}/metrics/aggregate?startDate=${day(-14)}&endDate=${day(0)}`,
       );
       expect(answer.status).toBe(200);
@@ -68,8 +49,12 @@ describeDatabases('metrics', (database) => {
 
     it('keeps CPA campaigns only on aggregate_cpa and adds lift when asked', async () => {
       const range = `startDate=${day(-30)}&endDate=${day(-1)}`;
-      const all = (await call('owner', `/companies/${onboarded}/metrics/aggregate?${range}`)).body;
-      const cpa = await call('cpa', `/companies/${onboarded}/metrics/aggregate_cpa?${range}&useLift=true`);
+      const all = (await call('owner', 'GET', `/companies/${onboarded}/metrics/aggregate?${range}`)).body;
+      const cpa = await call(
+        'cpa',
+        'GET',
+        `/companies/${onboarded}/metrics/aggregate_cpa?${range}&useLift=true`,
+      );
       expect(cpa.status).toBe(200);
       expect(cpa.body.totals.impressions).toBeGreaterThan(0);
       expect(cpa.body.totals.impressions).toBeLessThan(all.totals.impressions);
@@ -80,13 +65,14 @@ describeDatabases('metrics', (database) => {
       expect(lift.confidence).toBeLessThanOrEqual(1);
       const withoutLift = await call(
         'cpa',
+        'GET',
         `/companies/${onboarded}/metrics/aggregate_cpa?${range}&useLift=false`,
       );
       expect(withoutLift.body.lift).toBeNull();
     });
 
     it('answers zeros, not errors, for an advertiser without delivery', async () => {
-      const answer = await call('owner', `/companies/${fresh}/metrics/aggregate_cpa?useLift=true`);
+      const answer = await call('owner', 'GET', `/companies/${fresh}/metrics/aggregate_cpa?useLift=true`);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
         totals: { impressions: 0, spend: 0, cpa: null },
@@ -104,11 +90,11 @@ describeDatabases('metrics', (database) => {
         `${base}/aggregate?startDate=${day(-1)}&endDate=${day(-5)}`,
         `${base}/report/unknown-dashboard`,
       ]) {
-        const answer = await call('owner', path);
+        const answer = await call('owner', 'GET', path);
         expect({ path, status: answer.status }).toEqual({ path, status: 400 });
       }
       for (const suffix of ['aggregate', 'aggregate_cpa', 'report/cpm', 'event-types']) {
-        const answer = await call('nobody', `${base}/${suffix}`);
+        const answer = await call('nobody', 'GET', `${base}/${suffix}`);
         expect({ suffix, status: answer.status }).toEqual({ suffix, status: 404 });
       }
     });
@@ -117,7 +103,7 @@ describeDatabases('metrics', (database) => {
   describe('dashboards and event types', () => {
     it('links each dashboard to an embeddable page that only its token opens', async () => {
       for (const name of ['cpm', 'cpa', 'cpa-incrementality']) {
-        const report = await call('viewer', `/companies/${onboarded}/metrics/report/${name}`);
+        const report = await call('viewer', 'GET', `/companies/${onboarded}/metrics/report/${name}`);
         expect(report.status).toBe(200);
         const page = await fetch(report.body.url);
         expect(page.status).toBe(200);
@@ -128,14 +114,16 @@ describeDatabases('metrics', (database) => {
         expect(html).toContain('demo data');
         expect(html.includes('Incrementality')).toBe(name === 'cpa-incrementality');
       }
-      const cpm = new URL((await call('viewer', `/companies/${onboarded}/metrics/report/cpm`)).body.url);
+      const cpm = new URL(
+        (await call('viewer', 'GET', `/companies/${onboarded}/metrics/report/cpm`)).body.url,
+      );
       const swapped = new URL(cpm.toString().replace('/dashboards/cpm', '/dashboards/cpa'));
       expect((await fetch(swapped)).status).toBe(401);
       expect((await fetch(`${api.baseUrl}/v1/dashboards/cpm?token=forged.token`)).status).toBe(401);
     });
 
     it('lists the event types with counts from the stored events', async () => {
-      const answer = await call('reporter', `/companies/${onboarded}/metrics/event-types`);
+      const answer = await call('reporter', 'GET', `/companies/${onboarded}/metrics/event-types`);
       expect(answer.status).toBe(200);
       const purchase = answer.body.find((type: { name: string }) => type.name === 'purchase');
       const { rows } = await api.db.query<{ count: string }>(
@@ -144,7 +132,7 @@ describeDatabases('metrics', (database) => {
       );
       expect(purchase).toMatchObject({ event_type: 'conversion', count: Number(rows[0]?.count) });
       expect(Date.parse(purchase.last_seen_at)).toBeLessThanOrEqual(Date.now());
-      expect((await call('owner', `/companies/${fresh}/metrics/event-types`)).body).toEqual([]);
+      expect((await call('owner', 'GET', `/companies/${fresh}/metrics/event-types`)).body).toEqual([]);
     });
   });
 });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RawJson } from './client.ts';
+import { campaignForm, oneDayBrandCampaign } from './fixtures/campaigns.ts';
 import { describeDatabases, type TestApi } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
@@ -66,11 +68,7 @@ describeDatabases('onboarding', (database) => {
         expect(answer.status).toBe(422);
         expect(answer.body.code).toBe('validation_failed');
       }
-      const malformed = await fetch(`${api.baseUrl}/v1${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${sessions.token('owner')}`, 'content-type': 'application/json' },
-        body: '{"name":',
-      });
+      const malformed = await call('owner', 'POST', path, new RawJson('{"name":'));
       expect(malformed.status).toBe(400);
     });
   });
@@ -106,27 +104,13 @@ describeDatabases('onboarding', (database) => {
       expect(creative.status).toBe(201);
       expect(await steps()).toEqual(['creative']);
 
-      const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       for (const name of ['First flight', 'Second flight']) {
-        const form = new FormData();
-        form.set(
-          'campaign',
-          JSON.stringify({
-            name,
-            goal: 'brand',
-            campaign_type: 2,
-            budget: 1000,
-            start_date: start,
-            end_date: start,
-            pacing_type: 1,
-            billing_type: 1,
-          }),
+        const campaign = await call(
+          'owner',
+          'POST',
+          `/companies/${advertiser}/campaigns`,
+          campaignForm(oneDayBrandCampaign(name)),
         );
-        const campaign = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/campaigns`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${sessions.token('owner')}` },
-          body: form,
-        });
         expect(campaign.status).toBe(201);
       }
       expect(await steps()).toEqual(['creative', 'campaign']);

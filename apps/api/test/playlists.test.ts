@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { campaignForm, oneDayBrandCampaign } from './fixtures/campaigns.ts';
+import { describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
 let advertiser: string;
 const newPlaylist = {
   name: 'True crime picks',
@@ -18,8 +18,7 @@ describeDatabases('playlists', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
   beforeAll(() => {
-    api = sessions.api;
-    advertiser = api.demo.advertisers.onboarded;
+    advertiser = sessions.api.demo.advertisers.onboarded;
   });
 
   it('creates, lists, reads, updates and deletes a playlist', async () => {
@@ -51,28 +50,13 @@ describeDatabases('playlists', (database) => {
 
   it('takes a deleted playlist out of the campaigns buying it', async () => {
     const playlist = await call('owner', 'POST', `/companies/${advertiser}/playlists`, newPlaylist);
-    const form = new FormData();
-    const start = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    form.set(
-      'campaign',
-      JSON.stringify({
-        name: 'Buys the playlist',
-        goal: 'brand',
-        campaign_type: 2,
-        budget: 1000,
-        start_date: start,
-        end_date: start,
-        pacing_type: 1,
-        billing_type: 1,
-        playlist_ids: [playlist.body.id],
-      }),
+    const created = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...oneDayBrandCampaign('Buys the playlist'), playlist_ids: [playlist.body.id] }),
     );
-    const created = await fetch(`${api.baseUrl}/v1/companies/${advertiser}/campaigns`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${sessions.token('owner')}` },
-      body: form,
-    });
-    const campaign = (await created.json()) as { id: string; playlist_ids: string[] };
+    const campaign: { id: string; playlist_ids: string[] } = created.body;
     expect(campaign.playlist_ids).toEqual([playlist.body.id]);
 
     expect(

@@ -1,44 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
-
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any; text: string; headers: Headers };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { day } from './days.ts';
+import { describeDatabases, type TestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 let api: TestApi;
 let onboarded: string;
-const tokens: Record<string, string> = {};
-const ROLES = ['owner', 'viewer', 'reporter', 'nobody'];
-
-async function call(who: string, path: string): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, {
-    headers: { authorization: `Bearer ${tokens[who]}` },
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('json') && text;
-  return { status: response.status, body: json ? JSON.parse(text) : null, text, headers: response.headers };
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describeDatabases('reporting', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+  beforeAll(() => {
+    api = sessions.api;
     onboarded = api.demo.advertisers.onboarded;
-    for (const who of ROLES) tokens[who] = await api.tokenFor(`${who}@example.com`);
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('reporting', () => {
     it('lists delivery per campaign and day within the range, ordered by date', async () => {
       const range = `startDate=${day(-7)}&endDate=${day(-1)}`;
-      const answer = await call('reporter', `/companies/${onboarded}/reporting?${range}`);
+      const answer = await call('reporter', 'GET', `/companies/${onboarded}/reporting?${range}`);
       expect(answer.status).toBe(200);
       const rows = answer.body as {
         date: string;
@@ -67,7 +46,7 @@ describeDatabases('reporting', (database) => {
     });
 
     it('defaults to the last 30 days', async () => {
-      const answer = await call('viewer', `/companies/${onboarded}/reporting`);
+      const answer = await call('viewer', 'GET', `/companies/${onboarded}/reporting`);
       expect(answer.status).toBe(200);
       const dates = (answer.body as { date: string }[]).map((row) => row.date);
       expect(dates.every((date) => date >= day(-29))).toBe(true);
@@ -76,14 +55,14 @@ describeDatabases('reporting', (database) => {
 
     it('downloads the same rows as CSV with a named attachment', async () => {
       const range = `startDate=${day(-7)}&endDate=${day(-1)}`;
-      const json = await call('owner', `/companies/${onboarded}/reporting?${range}`);
-      const csv = await call('owner', `/companies/${onboarded}/reporting/download?${range}`);
+      const json = await call('owner', 'GET', `/companies/${onboarded}/reporting?${range}`);
+      const csv = await call('owner', 'GET', `/companies/${onboarded}/reporting/download?${range}`);
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toContain('text/csv');
       expect(csv.headers.get('content-disposition')).toBe(
         `attachment; filename="report-${day(-7)}-${day(-1)}.csv"`,
       );
-      const lines = csv.text.trim().split('\r\n');
+      const lines = csv.body.trim().split('\r\n');
       expect(lines[0]).toBe(
         'date,campaign_id,campaign_name,impressions,reach,spend,conversions,cpm,cpa,listens,clicks,simulated',
       );
@@ -99,10 +78,11 @@ describeDatabases('reporting', (database) => {
       );
       const csv = await call(
         'owner',
+        'GET',
         `/companies/${onboarded}/reporting/download?startDate=2020-01-01&endDate=2020-01-01`,
       );
-      expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-      expect(csv.text.trim().endsWith(',false')).toBe(true);
+      expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(csv.body.trim().endsWith(',false')).toBe(true);
     });
 
     it('answers 400 for missing, malformed, reversed or too long ranges', async () => {
@@ -117,16 +97,17 @@ describeDatabases('reporting', (database) => {
         `${base}?endDate=2026-02-30`,
         '/companies/1%20OR%201=1/reporting',
       ]) {
-        const answer = await call('owner', path);
+        const answer = await call('owner', 'GET', path);
         expect({ path, status: answer.status }).toEqual({ path, status: 400 });
         expect(answer.body.Message).toEqual(expect.any(String));
       }
     });
 
     it('answers 404 to non-members and 401 without a session', async () => {
-      expect((await call('nobody', `/companies/${onboarded}/reporting`)).status).toBe(404);
+      expect((await call('nobody', 'GET', `/companies/${onboarded}/reporting`)).status).toBe(404);
       const download = await call(
         'nobody',
+        'GET',
         `/companies/${onboarded}/reporting/download?startDate=${day(-2)}&endDate=${day(-1)}`,
       );
       expect(download.status).toBe(404);

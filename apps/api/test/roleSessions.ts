@@ -12,10 +12,11 @@ export const DEMO_ROLES = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobo
 export interface RoleSessions {
   /** The running sandbox, from the suite's first test on. */
   readonly api: TestApi;
-  /** Calls `/v1${path}` as the demo user `who` (one of {@link DEMO_ROLES}) with an optional JSON body. */
-  call(who: string, method: string, path: string, json?: unknown): Promise<Answer>;
-  /** The bearer token of the demo user `who`, for requests `call` cannot make (multipart, raw bodies). */
-  token(who: string): string;
+  /**
+   * Calls `/v1${path}` as the demo user `who` (one of {@link DEMO_ROLES}) with an optional body, sent
+   * as {@link callApi} sends it.
+   */
+  call(who: string, method: string, path: string, body?: unknown): Promise<Answer>;
 }
 
 /**
@@ -50,7 +51,6 @@ export function roleSessionsForSuite(database: TestDatabase): RoleSessions {
     get api() {
       return started();
     },
-    call: (who, method, path, json) => callApi(started().baseUrl, token(who), method, path, json),
-    token,
+    call: (who, method, path, body) => callApi(started().baseUrl, token(who), method, path, body),
   };
 }
