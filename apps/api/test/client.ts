@@ -40,3 +40,22 @@ export async function callApi(
   }
   return { status: response.status, body: parsed, headers: response.headers };
 }
+
+async function expectOk(step: string, answer: Promise<Answer>): Promise<Answer> {
+  const { status, body } = await answer;
+  if (status < 200 || status >= 300) throw new Error(`${step} answered ${status}: ${JSON.stringify(body)}`);
+  return answer;
+}
+
+/** A session token for `email`, through the sandbox's login link → mailbox → authenticate flow. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  await expectOk('login-link', callApi(baseUrl, null, 'POST', '/login-link', { email }));
+  const mailbox = await expectOk(
+    'mailbox',
+    callApi(baseUrl, null, 'GET', `/sandbox/mailbox?email=${encodeURIComponent(email)}`),
+  );
+  const token: string | undefined = mailbox.body.messages[0]?.token;
+  if (!token) throw new Error(`No login link in the mailbox of ${email}`);
+  const session = await expectOk('authenticate', callApi(baseUrl, null, 'POST', '/authenticate', { token }));
+  return session.body._token;
+}

@@ -1,56 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { callApi } from './client.ts';
+import { callApi, signIn } from './client.ts';
+import { freePort, startServerProcess } from './serverProcess.ts';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'earshot-durability-'));
 const running: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the real server process (`src/main.ts`) on the data directory; resolves once it listens. */
+/** The real server process (`src/main.ts`) in sandbox mode on the data directory, once it listens. */
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      EARSHOT_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EARSHOT_SANDBOX: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = await startServerProcess({
+    port,
+    dataDir,
+    env: { EARSHOT_SANDBOX: 'true' },
+    startMs: 50_000,
   });
   running.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 50_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Earshot API on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
-  });
   return child;
 }
 
@@ -59,15 +26,6 @@ function kill9(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
-}
-
-async function login(baseUrl: string, email: string): Promise<string> {
-  await callApi(baseUrl, null, 'POST', '/login-link', { email });
-  const mailbox = await callApi(baseUrl, null, 'GET', `/sandbox/mailbox?email=${encodeURIComponent(email)}`);
-  const session = await callApi(baseUrl, null, 'POST', '/authenticate', {
-    token: mailbox.body.messages[0].token,
-  });
-  return session.body._token;
 }
 
 afterAll(() => {
@@ -79,7 +37,7 @@ it('keeps every acknowledged write across kill -9 and a restart', { timeout: 150
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const first = await startServer(port);
-  const token = await login(baseUrl, 'owner@example.com');
+  const token = await signIn(baseUrl, 'owner@example.com');
   const created = await callApi(baseUrl, token, 'POST', '/companies', {
     name: 'Durable Goods',
     category: 'food',

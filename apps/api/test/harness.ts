@@ -11,6 +11,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
 import { seed } from '../src/seed/seed.ts';
+import { signIn } from './client.ts';
 
 /** Which database a test API runs on. */
 export type TestDatabase = 'pglite' | 'postgres';
@@ -73,11 +74,6 @@ function demoUuid(key: 'acme' | 'bluebird' | 'newcomer'): string {
   return DEMO_ADVERTISERS.find((advertiser) => advertiser.key === key)?.uuid as string;
 }
 
-async function expectOk(response: Response, step: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${step} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
 /**
  * Starts the API on a random loopback port over a fresh, migrated and seeded database (sandbox
  * mode, admin domain earshot.dev).
@@ -102,40 +98,12 @@ export async function startTestApi(options: { database?: TestDatabase } = {}): P
   config.port = (server.address() as AddressInfo).port;
   config.publicBaseUrl = baseUrl;
 
-  async function tokenFor(email: string): Promise<string> {
-    const json = { 'content-type': 'application/json' };
-    await expectOk(
-      await fetch(`${baseUrl}/v1/login-link`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email }),
-      }),
-      'login-link',
-    );
-    const mailbox = await expectOk(
-      await fetch(`${baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`),
-      'mailbox',
-    );
-    const { messages } = (await mailbox.json()) as { messages: { token: string }[] };
-    const token = messages[0]?.token;
-    if (!token) throw new Error(`No login link in the mailbox of ${email}`);
-    const session = await expectOk(
-      await fetch(`${baseUrl}/v1/authenticate`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ token }),
-      }),
-      'authenticate',
-    );
-    return ((await session.json()) as { _token: string })._token;
-  }
-
   return {
     baseUrl,
     db,
     config,
     log,
-    tokenFor,
+    tokenFor: (email) => signIn(baseUrl, email),
     demo: {
       advertisers: {
         onboarded: demoUuid('acme'),

@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './client.ts';
+import { callApi, signIn } from './client.ts';
+import { freePort, startServerProcess } from './serverProcess.ts';
 
 // The real start command with the S3 variables set, as an operator would run it: this covers
 // reading the settings from the environment too. Signing needs no database features, so the
 // server runs on the embedded database only.
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'earshot-s3-'));
 const S3_ENV = {
   EARSHOT_S3_BUCKET: 'earshot-uploads',
@@ -25,41 +23,6 @@ let server: ChildProcess | undefined;
 let baseUrl: string;
 let owner: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...S3_ENV, API_PORT: String(port), EARSHOT_DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 150_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Earshot API on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${output}`)));
-  });
-  return child;
-}
-
 /** AWS Signature Version 4 of a POST policy, written out from the S3 documentation. */
 function awsPolicySignature(secret: string, credential: string, policy: string): string {
   const [, date = '', region = ''] = credential.split('/');
@@ -72,13 +35,8 @@ describe('uploads with an S3 bucket configured', () => {
   beforeAll(async () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = await startServer(port);
-    await callApi(baseUrl, null, 'POST', '/login-link', { email: 'owner@example.com' });
-    const mailbox = await callApi(baseUrl, null, 'GET', '/sandbox/mailbox?email=owner%40example.com');
-    const session = await callApi(baseUrl, null, 'POST', '/authenticate', {
-      token: mailbox.body.messages[0].token,
-    });
-    owner = session.body._token;
+    server = await startServerProcess({ port, dataDir, env: S3_ENV, startMs: 150_000 });
+    owner = await signIn(baseUrl, 'owner@example.com');
   }, 180_000);
 
   afterAll(() => {
