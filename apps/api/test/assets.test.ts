@@ -1,18 +1,15 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RawJson } from './client.ts';
-import { describeDatabases } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
 
 const upload = { kind: 'uploaded', name: 'Jingle', filename: 'jingle.mp3', content_type: 'audio/mpeg' };
 
 describeDatabases('assets', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    advertiser = sessions.api.demo.advertisers.onboarded;
-  });
 
   it('creates an uploaded asset with an upload policy, then lists, reads, renames and deletes it', async () => {
     const created = await call('owner', 'POST', `/companies/${advertiser}/assets`, upload);

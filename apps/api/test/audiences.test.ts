@@ -1,18 +1,13 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seed } from '../src/seed/seed.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
 
 describeDatabases('audiences', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    advertiser = api.demo.advertisers.onboarded;
-  });
 
   it('creates, lists, reads and updates an audience', async () => {
     const created = await call('owner', 'POST', `/companies/${advertiser}/audiences`, {
@@ -176,13 +171,15 @@ describeDatabases('audiences', (database) => {
     const count = async () => {
       const counts: Record<string, number> = {};
       for (const table of tables) {
-        const { rows } = await api.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table}`);
+        const { rows } = await sessions.api.db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM ${table}`,
+        );
         counts[table] = Number(rows[0]?.total);
       }
       return counts;
     };
     const before = await count();
-    await seed(api.db);
+    await seed(sessions.api.db);
     expect(await count()).toEqual(before);
     expect(before.segments).toBeGreaterThan(30);
   });

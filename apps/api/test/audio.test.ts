@@ -1,15 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
-import { describeDatabases } from './harness.ts';
+import { expect, it } from 'vitest';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
 
 describeDatabases('generated audio', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    advertiser = sessions.api.demo.advertisers.onboarded;
-  });
 
   it('lists the voices', async () => {
     const voices = await call('viewer', 'GET', `/companies/${advertiser}/assets/audio/voices`);

@@ -1,24 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let onboarded: string;
-let fresh: string;
+const { onboarded, fresh } = demoAdvertisers;
 
 describeDatabases('billable events', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
+
   async function eventId(name: string): Promise<string> {
     const list = (await call('owner', 'GET', `/companies/${onboarded}/billable-events`)).body;
     return list.find((event: { name: string }) => event.name === name).id;
   }
-
-  beforeAll(() => {
-    api = sessions.api;
-    onboarded = api.demo.advertisers.onboarded;
-    fresh = api.demo.advertisers.fresh;
-  });
 
   describe('billable events', () => {
     it('lists the seeded conversion events by name and the attribution partners', async () => {

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RawJson } from './client.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let onboarded: string;
-let fresh: string;
+const { onboarded, fresh } = demoAdvertisers;
 
 const billingInfo = {
   company_name: 'Fresh Audio GmbH',
@@ -20,11 +18,6 @@ const billingInfo = {
 describeDatabases('billing', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    onboarded = api.demo.advertisers.onboarded;
-    fresh = api.demo.advertisers.fresh;
-  });
 
   describe('billing without billing information', () => {
     it('answers 204 for billing-info and the spec messages for the payment steps', async () => {
@@ -247,7 +240,7 @@ describeDatabases('billing', (database) => {
         );
         expect({ suffix, status: answer.status }).toEqual({ suffix, status: 404 });
       }
-      const anonymous = await fetch(`${api.baseUrl}/v1/companies/${onboarded}/billing-info`);
+      const anonymous = await fetch(`${sessions.api.baseUrl}/v1/companies/${onboarded}/billing-info`);
       expect(anonymous.status).toBe(401);
     });
   });

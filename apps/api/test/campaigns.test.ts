@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { day } from './days.ts';
 import { campaignForm } from './fixtures/campaigns.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
 
 const cpmCampaign = {
   name: 'Autumn podcasts',
@@ -31,10 +30,6 @@ const cpaCampaign = {
 describeDatabases('campaigns', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    advertiser = api.demo.advertisers.onboarded;
-  });
 
   it('creates, lists, reads, updates and deletes a campaign', async () => {
     const created = await call(
@@ -111,12 +106,13 @@ describeDatabases('campaigns', (database) => {
     );
     expect(created.body.targeting.geo).toEqual({ countries: [], regions: [], cities: [], zip_codes: [] });
     // A campaign as stored before cities were targeted, then the migration that added them.
-    await api.db.query(`UPDATE campaigns SET targeting = targeting #- '{geo,cities}' WHERE id = $1`, [
-      created.body.id,
-    ]);
+    await sessions.api.db.query(
+      `UPDATE campaigns SET targeting = targeting #- '{geo,cities}' WHERE id = $1`,
+      [created.body.id],
+    );
     const before = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${created.body.id}`);
     expect(before.body.targeting.geo).not.toHaveProperty('cities');
-    await api.db.exec(
+    await sessions.api.db.exec(
       await readFile(new URL('../migrations/082_campaign_cities.sql', import.meta.url), 'utf8'),
     );
     const after = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${created.body.id}`);

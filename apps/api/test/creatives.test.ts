@@ -3,20 +3,15 @@ import {
   DISPLAY_AD_CONTENT_TYPES,
   DISPLAY_AD_EXTENSIONS,
 } from '@earshot/validators';
-import { beforeAll, expect, it } from 'vitest';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { expect, it } from 'vitest';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
 
 describeDatabases('creatives', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    advertiser = api.demo.advertisers.onboarded;
-  });
 
   it('creates a creative with upload policies, then lists, reads, updates and deletes it', async () => {
     const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {

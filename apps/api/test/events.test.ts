@@ -1,27 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let onboarded: string;
-let fresh: string;
-
-async function storedCount(where: string, params: unknown[]): Promise<number> {
-  const { rows } = await api.db.query<{ count: string | number }>(
-    `SELECT count(*) AS count FROM events WHERE ${where}`,
-    params,
-  );
-  return Number(rows[0]?.count);
-}
+const { onboarded, fresh } = demoAdvertisers;
 
 describeDatabases('events', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    onboarded = api.demo.advertisers.onboarded;
-    fresh = api.demo.advertisers.fresh;
-  });
+
+  async function storedCount(where: string, params: unknown[]): Promise<number> {
+    const { rows } = await sessions.api.db.query<{ count: string | number }>(
+      `SELECT count(*) AS count FROM events WHERE ${where}`,
+      params,
+    );
+    return Number(rows[0]?.count);
+  }
 
   describe('events', () => {
     it('lists the newest 100 events and counts them all', async () => {
@@ -73,7 +66,7 @@ describeDatabases('events', (database) => {
         `/companies/${onboarded}/events/report?event_type=conversion`,
       );
       expect(report.status).toBe(200);
-      expect(report.body.s3_url).toMatch(new RegExp(`^${api.baseUrl}/v1/exports/[0-9a-f-]{36}$`));
+      expect(report.body.s3_url).toMatch(new RegExp(`^${sessions.api.baseUrl}/v1/exports/[0-9a-f-]{36}$`));
       const file = await fetch(report.body.s3_url);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toContain('text/csv');
@@ -86,9 +79,9 @@ describeDatabases('events', (database) => {
       );
       expect(lines.slice(1).every((line) => line.includes(',conversion,'))).toBe(true);
 
-      await api.db.query("UPDATE exports SET expires_at = now() - interval '1 minute'");
+      await sessions.api.db.query("UPDATE exports SET expires_at = now() - interval '1 minute'");
       expect((await fetch(report.body.s3_url)).status).toBe(404);
-      expect((await fetch(`${api.baseUrl}/v1/exports/not-a-uuid`)).status).toBe(400);
+      expect((await fetch(`${sessions.api.baseUrl}/v1/exports/not-a-uuid`)).status).toBe(400);
     });
 
     it('answers 400 for bad paging and parameters', async () => {

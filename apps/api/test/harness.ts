@@ -74,6 +74,16 @@ function demoUuid(key: 'acme' | 'bluebird' | 'newcomer'): string {
   return DEMO_ADVERTISERS.find((advertiser) => advertiser.key === key)?.uuid as string;
 }
 
+/** The seeded demo advertisers, whose ids are the same in every test API. */
+export const demoAdvertisers = {
+  /** Acme Audio, onboarded. */
+  onboarded: demoUuid('acme'),
+  /** Bluebird Coffee, not onboarded yet. */
+  fresh: demoUuid('bluebird'),
+  /** The advertiser of newcomer@example.com. */
+  newcomer: demoUuid('newcomer'),
+};
+
 /**
  * Starts the API on a random loopback port over a fresh, migrated and seeded database (sandbox
  * mode, admin domain earshot.dev).
@@ -104,13 +114,7 @@ export async function startTestApi(options: { database?: TestDatabase } = {}): P
     config,
     log,
     tokenFor: (email) => signIn(baseUrl, email),
-    demo: {
-      advertisers: {
-        onboarded: demoUuid('acme'),
-        fresh: demoUuid('bluebird'),
-        newcomer: demoUuid('newcomer'),
-      },
-    },
+    demo: { advertisers: demoAdvertisers },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await drop();

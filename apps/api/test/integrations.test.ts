@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RawJson } from './client.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let agency: string;
-let fresh: string;
+const { onboarded: agency, fresh } = demoAdvertisers;
 
 describeDatabases('integrations', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    agency = api.demo.advertisers.onboarded;
-    fresh = api.demo.advertisers.fresh;
-  });
 
   describe('integrations', () => {
     it('lists the seeded data export', async () => {
@@ -59,7 +52,7 @@ describeDatabases('integrations', (database) => {
         status: 'paused',
         config: { url: 'https://crm.example.com/v2' },
       });
-      const { rows } = await api.db.query<{ config: { secret?: string } | string }>(
+      const { rows } = await sessions.api.db.query<{ config: { secret?: string } | string }>(
         'SELECT config FROM integrations WHERE id = $1',
         [id],
       );
@@ -123,7 +116,7 @@ describeDatabases('integrations', (database) => {
         run_id: expect.any(String),
         finished_at: run.body.started_at,
       });
-      const { rows: delivery } = await api.db.query<{ n: number }>(
+      const { rows: delivery } = await sessions.api.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM campaign_daily_metrics WHERE advertiser_uuid = $1',
         [agency],
       );
@@ -152,9 +145,10 @@ describeDatabases('integrations', (database) => {
       expect(stored.status).toBe(200);
       expect(stored.body).toEqual(run.body);
       const exportId = new URL(run.body.files[0].s3_url).pathname.split('/').pop();
-      await api.db.query("UPDATE exports SET expires_at = now() - interval '1 second' WHERE id = $1", [
-        exportId,
-      ]);
+      await sessions.api.db.query(
+        "UPDATE exports SET expires_at = now() - interval '1 second' WHERE id = $1",
+        [exportId],
+      );
       expect((await fetch(run.body.files[0].s3_url)).status).toBe(404);
       const list = (await call('owner', 'GET', `/companies/${agency}/integrations`)).body;
       const exporter = list.find((integration: { kind: string }) => integration.kind === 'data-export');
@@ -202,7 +196,7 @@ describeDatabases('integrations', (database) => {
           'id,name,goal,status,budget,spend,impressions,start_date,end_date,created_at',
         ],
       ]) {
-        const { rows } = await api.db.query<{ n: number }>(
+        const { rows } = await sessions.api.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM ${table} WHERE advertiser_uuid = $1`,
           [agency],
         );
@@ -214,7 +208,7 @@ describeDatabases('integrations', (database) => {
         expect(text.split('\r\n')[0]).toBe(header);
         expect(text.trimEnd().split('\r\n')).toHaveLength((rows[0]?.n ?? 0) + 1);
       }
-      const { rows: names } = await api.db.query<{ name: string }>(
+      const { rows: names } = await sessions.api.db.query<{ name: string }>(
         'SELECT name FROM campaigns WHERE advertiser_uuid = $1',
         [agency],
       );

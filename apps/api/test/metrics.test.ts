@@ -1,20 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { day } from './days.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let onboarded: string;
-let fresh: string;
+const { onboarded, fresh } = demoAdvertisers;
 
 describeDatabases('metrics', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    onboarded = api.demo.advertisers.onboarded;
-    fresh = api.demo.advertisers.fresh;
-  });
 
   describe('aggregate metrics', () => {
     it('sums the stored delivery with one series point per day', async () => {
@@ -35,7 +28,7 @@ describeDatabases('metrics', (database) => {
         listens: 0,
         clicks: 0,
       });
-      const { rows } = await api.db.query<{ impressions: string; conversions: string }>(
+      const { rows } = await sessions.api.db.query<{ impressions: string; conversions: string }>(
         `SELECT sum(impressions) AS impressions, sum(conversions) AS conversions FROM campaign_daily_metrics
          WHERE advertiser_uuid = $1 AND day BETWEEN $2 AND $3`,
         [onboarded, day(-14), day(0)],
@@ -119,14 +112,14 @@ describeDatabases('metrics', (database) => {
       );
       const swapped = new URL(cpm.toString().replace('/dashboards/cpm', '/dashboards/cpa'));
       expect((await fetch(swapped)).status).toBe(401);
-      expect((await fetch(`${api.baseUrl}/v1/dashboards/cpm?token=forged.token`)).status).toBe(401);
+      expect((await fetch(`${sessions.api.baseUrl}/v1/dashboards/cpm?token=forged.token`)).status).toBe(401);
     });
 
     it('lists the event types with counts from the stored events', async () => {
       const answer = await call('reporter', 'GET', `/companies/${onboarded}/metrics/event-types`);
       expect(answer.status).toBe(200);
       const purchase = answer.body.find((type: { name: string }) => type.name === 'purchase');
-      const { rows } = await api.db.query<{ count: string }>(
+      const { rows } = await sessions.api.db.query<{ count: string }>(
         "SELECT count(*) AS count FROM events WHERE advertiser_uuid = $1 AND event_name = 'purchase'",
         [onboarded],
       );

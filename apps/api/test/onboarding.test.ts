@@ -1,21 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RawJson } from './client.ts';
 import { campaignForm, oneDayBrandCampaign } from './fixtures/campaigns.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let onboarded: string;
-let fresh: string;
+const { onboarded, fresh } = demoAdvertisers;
 
 describeDatabases('onboarding', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    onboarded = api.demo.advertisers.onboarded;
-    fresh = api.demo.advertisers.fresh;
-  });
 
   describe('onboarding events', () => {
     it('starts empty for a new advertiser and records steps in order', async () => {
@@ -39,7 +32,7 @@ describeDatabases('onboarding', (database) => {
       expect(again.body.id).toBe(first.body.id);
       const events = (await call('owner', 'GET', path)).body;
       expect(events.filter((event: { name: string }) => event.name === 'completed')).toHaveLength(1);
-      const { rows } = await api.db.query<{ onboarded: boolean }>(
+      const { rows } = await sessions.api.db.query<{ onboarded: boolean }>(
         'SELECT onboarded FROM advertisers WHERE uuid = $1',
         [fresh],
       );

@@ -1,9 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { campaignForm, oneDayBrandCampaign } from './fixtures/campaigns.ts';
-import { describeDatabases } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
+
 const newPlaylist = {
   name: 'True crime picks',
   type: 'podcast',
@@ -17,9 +18,6 @@ const newPlaylist = {
 describeDatabases('playlists', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    advertiser = sessions.api.demo.advertisers.onboarded;
-  });
 
   it('creates, lists, reads, updates and deletes a playlist', async () => {
     const created = await call('owner', 'POST', `/companies/${advertiser}/playlists`, newPlaylist);

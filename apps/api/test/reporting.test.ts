@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { day } from './days.ts';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let onboarded: string;
+const { onboarded } = demoAdvertisers;
 
 describeDatabases('reporting', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    onboarded = api.demo.advertisers.onboarded;
-  });
 
   describe('reporting', () => {
     it('lists delivery per campaign and day within the range, ordered by date', async () => {
@@ -28,7 +23,7 @@ describeDatabases('reporting', (database) => {
         cpm: number;
         simulated: boolean;
       }[];
-      const { rows: stored } = await api.db.query<{ count: string | number }>(
+      const { rows: stored } = await sessions.api.db.query<{ count: string | number }>(
         'SELECT count(*) AS count FROM campaign_daily_metrics WHERE advertiser_uuid = $1 AND day BETWEEN $2 AND $3',
         [onboarded, day(-7), day(-1)],
       );
@@ -71,7 +66,7 @@ describeDatabases('reporting', (database) => {
     });
 
     it('defuses spreadsheet formulas in campaign names', async () => {
-      await api.db.query(
+      await sessions.api.db.query(
         `INSERT INTO campaign_daily_metrics (advertiser_uuid, campaign_id, campaign_name, day, impressions, spend)
          VALUES ($1, gen_random_uuid(), '=HYPERLINK("http://evil.example")', $2, 10, 1)`,
         [onboarded, '2020-01-01'],
@@ -111,7 +106,7 @@ describeDatabases('reporting', (database) => {
         `/companies/${onboarded}/reporting/download?startDate=${day(-2)}&endDate=${day(-1)}`,
       );
       expect(download.status).toBe(404);
-      expect((await fetch(`${api.baseUrl}/v1/companies/${onboarded}/reporting`)).status).toBe(401);
+      expect((await fetch(`${sessions.api.baseUrl}/v1/companies/${onboarded}/reporting`)).status).toBe(401);
     });
   });
 });

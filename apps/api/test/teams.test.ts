@@ -1,18 +1,14 @@
-import { beforeAll, expect, it } from 'vitest';
-import { describeDatabases, type TestApi } from './harness.ts';
+import { expect, it } from 'vitest';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
-let api: TestApi;
-let advertiser: string;
+const { onboarded: advertiser } = demoAdvertisers;
+
 type Member = { id: string; email: string; user_role: number; status: string };
 
 describeDatabases('teams', (database) => {
   const sessions = roleSessionsForSuite(database);
   const { call } = sessions;
-  beforeAll(() => {
-    api = sessions.api;
-    advertiser = api.demo.advertisers.onboarded;
-  });
 
   it('lists the team, adds people, changes a role and removes a member', async () => {
     const team = await call('viewer', 'GET', `/companies/${advertiser}/teams`);
@@ -35,7 +31,7 @@ describeDatabases('teams', (database) => {
 
     const hire = added.body[0] as Member;
     // Invited until they log in themselves.
-    await api.tokenFor('new.hire@example.com');
+    await sessions.api.tokenFor('new.hire@example.com');
     const afterLogin = await call('owner', 'GET', `/companies/${advertiser}/teams`);
     expect(afterLogin.body.find((member: Member) => member.id === hire.id)?.status).toBe('active');
     const promoted = await call('editor', 'PATCH', `/companies/${advertiser}/teams/${hire.id}`, {
@@ -60,7 +56,7 @@ describeDatabases('teams', (database) => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.Message).toContain('viewer@example.com');
 
-    const fresh = api.demo.advertisers.fresh;
+    const fresh = sessions.api.demo.advertisers.fresh;
     const team = (await call('owner', 'GET', `/companies/${fresh}/teams`)).body as Member[];
     const admins = team.filter((member) => member.user_role === 1);
     expect(admins).toHaveLength(1);
