@@ -3,48 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import {
-  ADVERTISER_ID,
-  campaignFixture,
-  createInMemoryCampaignApi,
-} from '../CampaignEditor/test/inMemoryCampaignApi.ts';
+import { ADVERTISER_ID, createInMemoryCampaignApi } from '../CampaignEditor/test/inMemoryCampaignApi.ts';
 import { CampaignList, type CampaignListProps } from './CampaignList.tsx';
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const CAMPAIGNS = [
-  campaignFixture({
-    id: id(1),
-    name: 'Spring launch',
-    status: 'running',
-    goal: 'sales',
-    budget: 5000,
-    spend: 1200,
-    impressions: 400000,
-    start_date: '2027-03-01',
-    end_date: '2027-05-31',
-  }),
-  campaignFixture({
-    id: id(2),
-    name: 'Summer drive',
-    status: 'draft',
-    goal: 'brand',
-    budget: 9000,
-    start_date: '2027-06-01',
-    end_date: '2027-08-31',
-  }),
-  campaignFixture({
-    id: id(3),
-    name: 'Autumn leads',
-    status: 'paused',
-    goal: 'lead-generation',
-    budget: 2500,
-    spend: 800,
-    impressions: 100000,
-    start_date: '2027-09-01',
-    end_date: '2027-10-31',
-  }),
-];
+import { LIST_CAMPAIGNS as CAMPAIGNS, listCampaignId as id } from './test/campaignListFixtures.ts';
 
 function renderList(
   api = createInMemoryCampaignApi({ campaigns: CAMPAIGNS }),

@@ -1,0 +1,39 @@
+import { campaignFixture } from '../../CampaignEditor/test/inMemoryCampaignApi.ts';
+
+/** The id of the `n`th campaign of the list fixtures. */
+export const listCampaignId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Three campaigns of the fixture advertiser: running, draft and paused, of three goals. */
+export const LIST_CAMPAIGNS = [
+  campaignFixture({
+    id: listCampaignId(1),
+    name: 'Spring launch',
+    status: 'running',
+    goal: 'sales',
+    budget: 5000,
+    spend: 1200,
+    impressions: 400000,
+    start_date: '2027-03-01',
+    end_date: '2027-05-31',
+  }),
+  campaignFixture({
+    id: listCampaignId(2),
+    name: 'Summer drive',
+    status: 'draft',
+    goal: 'brand',
+    budget: 9000,
+    start_date: '2027-06-01',
+    end_date: '2027-08-31',
+  }),
+  campaignFixture({
+    id: listCampaignId(3),
+    name: 'Autumn leads',
+    status: 'paused',
+    goal: 'lead-generation',
+    budget: 2500,
+    spend: 800,
+    impressions: 100000,
+    start_date: '2027-09-01',
+    end_date: '2027-10-31',
+  }),
+];
