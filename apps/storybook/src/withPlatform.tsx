@@ -1,9 +1,10 @@
-import { type Appearance, PlatformProvider } from '@earshot/react-components';
+import { type Appearance, PlatformProvider, type PlatformProviderProps } from '@earshot/react-components';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import type { Decorator } from '@storybook/react-vite';
+import { createContext, useContext } from 'react';
 
 /** The appearances the toolbar's Theme switch offers. */
-export const appearances: Record<string, Appearance> = {
+const appearances: Record<string, Appearance> = {
   light: { theme: 'light' },
   dark: { theme: 'dark' },
   custom: {
@@ -28,18 +29,33 @@ const client = {
   fetch: async () => new Response(null, { status: 404 }),
 };
 
+/** What every story's provider is given: the toolbar's theme and locale, and the navigation. */
+export type StoryFrame = Required<Pick<PlatformProviderProps, 'appearance' | 'locale' | 'onNavigate'>>;
+
+/** The toolbar's first choices; navigation only logs, so a story never leaves the page. */
+const DEFAULT_FRAME: StoryFrame = {
+  appearance: { theme: 'light' },
+  locale: 'en',
+  onNavigate: (path) => console.log('navigate', path),
+};
+
+const StoryFrameContext = createContext(DEFAULT_FRAME);
+
+/** The {@link StoryFrame} of the story shown, for a story that renders a provider of its own. */
+export const useStoryFrame = () => useContext(StoryFrameContext);
+
 /** Wraps every story in a provider with the toolbar's theme and locale. */
 export const withPlatform: Decorator = (Story, context) => {
-  const theme = String(context.globals.theme ?? 'light');
-  const locale = String(context.globals.locale ?? 'en');
+  const frame: StoryFrame = {
+    ...DEFAULT_FRAME,
+    appearance: appearances[String(context.globals.theme ?? 'light')] ?? DEFAULT_FRAME.appearance,
+    locale: String(context.globals.locale ?? DEFAULT_FRAME.locale),
+  };
   return (
-    <PlatformProvider
-      client={client}
-      appearance={appearances[theme] ?? appearances.light}
-      locale={locale}
-      onNavigate={(path) => console.log('navigate', path)}
-    >
-      <Story />
-    </PlatformProvider>
+    <StoryFrameContext.Provider value={frame}>
+      <PlatformProvider client={client} {...frame}>
+        <Story />
+      </PlatformProvider>
+    </StoryFrameContext.Provider>
   );
 };

@@ -1,49 +1,34 @@
-import { AccountDetails, PlatformProvider } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { AccountDetails } from '@earshot/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { ACME_ID } from '../../../../packages/react-components/src/AccountDetails/test/accountFixtures.ts';
 import {
   type AccountApiSeed,
   createInMemoryAccountApi,
 } from '../../../../packages/react-components/src/AccountDetails/test/inMemoryAccountApi.ts';
-import { appearances } from '../withPlatform.tsx';
+import { InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { waitForElement } from '../waitForElement.ts';
 
 interface AccountStoryProps {
   seed: AccountApiSeed;
   isReadOnly?: boolean;
-  theme?: string;
-  locale?: string;
 }
 
 /** The account details screen over the in-memory account API. */
-function AccountStory({ seed, isReadOnly = false, theme = 'light', locale = 'en' }: AccountStoryProps) {
-  const [client] = useState(() => ({
-    baseUrl: 'https://api.example.test/v1',
-    tokenStore: createMemoryTokenStore(),
-    fetch: createInMemoryAccountApi(seed).fetch,
-  }));
+function AccountStory({ seed, isReadOnly = false }: AccountStoryProps) {
   return (
-    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+    <InMemoryPlatform createFetch={() => createInMemoryAccountApi(seed).fetch}>
       <AccountDetails
         advertiserId={ACME_ID}
         isReadOnly={isReadOnly}
         onAdvertiserChange={(advertiser) => console.log('switch to', advertiser.name)}
       />
-    </PlatformProvider>
+    </InMemoryPlatform>
   );
 }
 
 const meta = {
   title: 'Screens/Account details',
   component: AccountStory,
-  render: (args, context) => (
-    <AccountStory
-      {...args}
-      theme={String(context.globals.theme ?? 'light')}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: { seed: {} },
 } satisfies Meta<typeof AccountStory>;
 
@@ -85,13 +70,3 @@ export const InvalidInput: Story = {
     save.click();
   },
 };
-
-/** Resolves with the first element matching `selector` once the screen has rendered it. */
-async function waitForElement(root: HTMLElement, selector: string): Promise<HTMLElement> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = root.querySelector<HTMLElement>(selector);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${selector} rendered`);
-}

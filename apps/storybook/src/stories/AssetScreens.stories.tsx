@@ -1,12 +1,9 @@
-import { AssetEditor, AssetList, PlatformProvider } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { AssetEditor, AssetList } from '@earshot/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { appearances } from '../withPlatform.tsx';
+import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { SILENT_AUDIO_URL } from '../silentAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
-// A silent WAV, so the players work without a server.
-const SILENCE = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=';
 const asset = (n: number, name: string, kind: 'uploaded' | 'generated', duration: number | null) => ({
   uuid: `a0000000-0000-4000-8000-00000000000${n}`,
   advertiser_id: ADVERTISER_ID,
@@ -16,7 +13,7 @@ const asset = (n: number, name: string, kind: 'uploaded' | 'generated', duration
   filename: `${name.toLowerCase().replaceAll(' ', '-')}.${kind === 'generated' ? 'wav' : 'mp3'}`,
   content_type: kind === 'generated' ? 'audio/wav' : 'audio/mpeg',
   duration_seconds: duration,
-  file_url: duration === null ? null : SILENCE,
+  file_url: duration === null ? null : SILENT_AUDIO_URL,
   script: kind === 'generated' ? 'Fresh bread every morning at Rosa’s bakery.' : null,
   voice_id: kind === 'generated' ? 'en-us-f1' : null,
   created_at: `2026-03-0${n}T09:00:00Z`,
@@ -28,42 +25,28 @@ const ASSETS = [
   asset(3, 'Autumn teaser', 'uploaded', null),
 ];
 
-interface AssetStoryProps {
+interface AssetStoryProps extends ApiOutage {
   screen: 'list' | 'editor';
   assetId?: string;
   assets?: typeof ASSETS;
   isReadOnly?: boolean;
-  /** Requests never answer. */
-  pending?: boolean;
-  /** Requests answer 500. */
-  failing?: boolean;
-  theme?: string;
-  locale?: string;
 }
 
 /** An in-memory API of assets: list, get, rename and delete. */
-function assetApi(assets: typeof ASSETS, pending: boolean, failing: boolean) {
+function assetApi(assets: typeof ASSETS) {
   const rows = [...assets];
-  const reply = (status: number, body?: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
   return async (request: Request) => {
-    if (pending) return new Promise<Response>(() => undefined);
-    // No `Message`: the failure shows in the screen's error state, not also as a toast.
-    if (failing) return reply(503);
     const path = new URL(request.url).pathname;
-    if (path.endsWith('/assets')) return reply(200, rows);
+    if (path.endsWith('/assets')) return Response.json(rows);
     const index = rows.findIndex((row) => path.endsWith(`/assets/${row.uuid}`));
     const row = rows[index];
-    if (!row) return reply(404, { Message: 'Not found', type: 'error' });
+    if (!row) return Response.json({ Message: 'Not found', type: 'error' }, { status: 404 });
     if (request.method === 'DELETE') {
       rows.splice(index, 1);
-      return reply(204);
+      return new Response(null, { status: 204 });
     }
     if (request.method === 'PATCH') Object.assign(row, await request.json());
-    return reply(200, row);
+    return Response.json(row);
   };
 }
 
@@ -73,37 +56,22 @@ function AssetStory({
   assetId = 'new',
   assets = ASSETS,
   isReadOnly = false,
-  pending = false,
-  failing = false,
-  theme = 'light',
-  locale = 'en',
+  ...outage
 }: AssetStoryProps) {
-  const [client] = useState(() => ({
-    baseUrl: 'http://assets.invalid/v1',
-    tokenStore: createMemoryTokenStore(),
-    fetch: assetApi(assets, pending, failing),
-  }));
   return (
-    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+    <InMemoryPlatform {...outage} createFetch={() => assetApi(assets)}>
       {screen === 'list' ? (
         <AssetList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
       ) : (
         <AssetEditor advertiserId={ADVERTISER_ID} assetId={assetId} isReadOnly={isReadOnly} />
       )}
-    </PlatformProvider>
+    </InMemoryPlatform>
   );
 }
 
 const meta = {
   title: 'Screens/Assets',
   component: AssetStory,
-  render: (args, context) => (
-    <AssetStory
-      {...args}
-      theme={String(context.globals.theme ?? 'light')}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: { screen: 'list' },
 } satisfies Meta<typeof AssetStory>;
 

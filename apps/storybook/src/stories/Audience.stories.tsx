@@ -8,9 +8,9 @@ import {
   ADVERTISER_ID,
   AUDIENCES,
 } from '../../../../packages/react-components/src/InventorySearch/test/inMemoryInventoryApi.ts';
-import { appearances } from '../withPlatform.tsx';
+import { useStoryFrame } from '../withPlatform.tsx';
 
-interface AudienceStoryProps extends Omit<InventorySandboxProps, 'children'> {
+interface AudienceStoryProps extends Omit<InventorySandboxProps, 'children' | 'appearance' | 'locale'> {
   /** Which screen to show. */
   screen: 'list' | 'editor';
   /** The audience the editor opens ('new' creates one). */
@@ -20,8 +20,9 @@ interface AudienceStoryProps extends Omit<InventorySandboxProps, 'children'> {
 
 /** The audience screens over the in-memory API. */
 function AudienceStory({ screen, audienceId = 'new', isReadOnly = false, ...sandbox }: AudienceStoryProps) {
+  const { appearance, locale } = useStoryFrame();
   return (
-    <InventorySandbox {...sandbox}>
+    <InventorySandbox {...sandbox} appearance={appearance} locale={locale}>
       {() =>
         screen === 'list' ? (
           <AudienceList advertiserId={ADVERTISER_ID} />
@@ -41,14 +42,6 @@ function AudienceStory({ screen, audienceId = 'new', isReadOnly = false, ...sand
 const meta = {
   title: 'Screens/Audiences',
   component: AudienceStory,
-  // The sandbox has its own provider; it takes the toolbar's theme and locale.
-  render: (args, context) => (
-    <AudienceStory
-      {...args}
-      appearance={appearances[String(context.globals.theme ?? 'light')] ?? appearances.light}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: { screen: 'list' },
 } satisfies Meta<typeof AudienceStory>;
 

@@ -1,4 +1,4 @@
-import { type Appearance, CampaignEditor, PlatformProvider, usePlatform } from '@earshot/react-components';
+import { CampaignEditor, PlatformProvider, usePlatform } from '@earshot/react-components';
 import {
   createMemoryStorage,
   createPlatformClient,
@@ -14,7 +14,7 @@ import {
   createInMemoryCampaignApi,
   FIXTURES,
 } from '../../../../packages/react-components/src/CampaignEditor/test/inMemoryCampaignApi.ts';
-import { appearances } from '../withPlatform.tsx';
+import { useStoryFrame } from '../withPlatform.tsx';
 
 const SAVED = campaignFixture({
   id: '00000000-0000-4000-8000-000000000501',
@@ -51,11 +51,15 @@ const SAVED = campaignFixture({
   },
 });
 
+/** The saved campaign's form values, without what only the server sets. */
+const SAVED_AS_DRAFT = Object.fromEntries(
+  Object.entries(SAVED).filter(
+    ([key]) =>
+      !['id', 'advertiser_id', 'status', 'spend', 'impressions', 'created_at', 'updated_at'].includes(key),
+  ),
+);
+
 interface Sandbox {
-  /** The toolbar's theme. */
-  appearance?: Appearance;
-  /** The toolbar's locale. */
-  locale?: string;
   /** The user's role on the advertiser. */
   role?: number;
   /** Requests never answer: the loading state. */
@@ -81,8 +85,6 @@ function EditorSandbox({
   role = 1,
   pending = false,
   draft,
-  appearance,
-  locale,
   ...props
 }: Sandbox & ComponentProps<typeof CampaignEditor>) {
   const [setup] = useState(() => {
@@ -99,11 +101,7 @@ function EditorSandbox({
   });
   const editor = <CampaignEditor draftStorage={setup.storage} userRole={role} {...props} />;
   return (
-    <PlatformProvider
-      client={setup.client}
-      {...(appearance ? { appearance } : {})}
-      {...(locale ? { locale } : {})}
-    >
+    <PlatformProvider client={setup.client} {...useStoryFrame()}>
       {pending ? editor : <Seeded>{editor}</Seeded>}
     </PlatformProvider>
   );
@@ -112,14 +110,6 @@ function EditorSandbox({
 const meta = {
   title: 'Screens/CampaignEditor',
   component: EditorSandbox,
-  // The sandbox has its own provider; it takes the toolbar's theme and locale.
-  render: (args, context) => (
-    <EditorSandbox
-      {...args}
-      appearance={appearances[String(context.globals.theme ?? 'light')] ?? appearances.light}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: { advertiserId: ADVERTISER_ID, campaignId: 'new' },
 } satisfies Meta<typeof EditorSandbox>;
 
@@ -149,14 +139,7 @@ export const SummaryWithProblems: Story = { args: { defaultTab: 'summary' } };
 export const CpaCampaignBelowMinimums: Story = {
   args: {
     draft: {
-      ...Object.fromEntries(
-        Object.entries(SAVED).filter(
-          ([key]) =>
-            !['id', 'advertiser_id', 'status', 'spend', 'impressions', 'created_at', 'updated_at'].includes(
-              key,
-            ),
-        ),
-      ),
+      ...SAVED_AS_DRAFT,
       name: 'Per-action test',
       billing_type: 3,
       pacing_type: 8,
@@ -170,14 +153,7 @@ export const CpaUser: Story = { args: { role: 7 } };
 export const RestoredDraft: Story = {
   args: {
     draft: {
-      ...Object.fromEntries(
-        Object.entries(SAVED).filter(
-          ([key]) =>
-            !['id', 'advertiser_id', 'status', 'spend', 'impressions', 'created_at', 'updated_at'].includes(
-              key,
-            ),
-        ),
-      ),
+      ...SAVED_AS_DRAFT,
       name: 'Draft kept after a reload',
     },
   },

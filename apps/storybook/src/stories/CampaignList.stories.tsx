@@ -1,4 +1,4 @@
-import { type Appearance, CampaignList, PlatformProvider, usePlatform } from '@earshot/react-components';
+import { CampaignList, PlatformProvider, usePlatform } from '@earshot/react-components';
 import { createPlatformClient, listCampaignsQuery, type PlatformClientOptions } from '@earshot/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, type ReactNode, useState } from 'react';
@@ -7,44 +7,16 @@ import {
   campaignFixture,
   createInMemoryCampaignApi,
 } from '../../../../packages/react-components/src/CampaignEditor/test/inMemoryCampaignApi.ts';
-import { appearances } from '../withPlatform.tsx';
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+import {
+  LIST_CAMPAIGNS,
+  listCampaignId,
+} from '../../../../packages/react-components/src/CampaignList/test/campaignListFixtures.ts';
+import { useStoryFrame } from '../withPlatform.tsx';
 
 const CAMPAIGNS = [
+  ...LIST_CAMPAIGNS,
   campaignFixture({
-    id: id(601),
-    name: 'Spring launch',
-    status: 'running',
-    goal: 'sales',
-    budget: 5000,
-    spend: 1200,
-    impressions: 400000,
-    start_date: '2027-03-01',
-    end_date: '2027-05-31',
-  }),
-  campaignFixture({
-    id: id(602),
-    name: 'Summer drive',
-    status: 'draft',
-    goal: 'brand',
-    budget: 9000,
-    start_date: '2027-06-01',
-    end_date: '2027-08-31',
-  }),
-  campaignFixture({
-    id: id(603),
-    name: 'Autumn leads',
-    status: 'paused',
-    goal: 'lead-generation',
-    budget: 2500,
-    spend: 800,
-    impressions: 100000,
-    start_date: '2027-09-01',
-    end_date: '2027-10-31',
-  }),
-  campaignFixture({
-    id: id(604),
+    id: listCampaignId(4),
     name: 'Winter traffic push for the new store openings across the west coast',
     status: 'scheduled',
     goal: 'website-traffic',
@@ -53,7 +25,7 @@ const CAMPAIGNS = [
     end_date: '2028-01-15',
   }),
   campaignFixture({
-    id: id(605),
+    id: listCampaignId(5),
     name: 'Custom retargeting',
     status: 'completed',
     goal: 'custom',
@@ -72,10 +44,6 @@ interface Sandbox {
   role?: number;
   /** How the API answers: normally, never (loading) or with a server error. */
   answer?: 'normal' | 'pending' | 'error';
-  /** The toolbar's theme. */
-  appearance?: Appearance;
-  /** The toolbar's locale. */
-  locale?: string;
 }
 
 /** Serves the list from an in-memory API; the campaigns are in the query cache from the start. */
@@ -83,8 +51,6 @@ function ListSandbox({
   campaigns = CAMPAIGNS,
   role = 1,
   answer = 'normal',
-  appearance,
-  locale,
   ...props
 }: Sandbox & ComponentProps<typeof CampaignList>) {
   const [client] = useState(() => {
@@ -98,7 +64,7 @@ function ListSandbox({
     return createPlatformClient({ ...api.client(), fetch: fetches[answer] });
   });
   return (
-    <PlatformProvider client={client} {...(appearance ? { appearance } : {})} {...(locale ? { locale } : {})}>
+    <PlatformProvider client={client} {...useStoryFrame()}>
       <Seeded client={client} campaigns={answer === 'normal' ? campaigns : null}>
         <CampaignList userRole={role} {...props} />
       </Seeded>
@@ -127,14 +93,6 @@ const meta = {
   title: 'Screens/CampaignList',
   component: ListSandbox,
   args: { advertiserId: ADVERTISER_ID },
-  // The sandbox has its own provider; it takes the toolbar's theme and locale.
-  render: (args, context) => (
-    <ListSandbox
-      {...args}
-      appearance={appearances[String(context.globals.theme ?? 'light')] ?? appearances.light}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
 } satisfies Meta<typeof ListSandbox>;
 
 export default meta;

@@ -1,19 +1,16 @@
-import { CreativeEditor, CreativeList, PlatformProvider } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { CreativeEditor, CreativeList } from '@earshot/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { appearances } from '../withPlatform.tsx';
+import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { SILENT_AUDIO_URL } from '../silentAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
-// A silent WAV, so the players work without a server.
-const SILENCE = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=';
 const creative = (n: number, name: string, status: string, display: string | null) => ({
   id: `c0000000-0000-4000-8000-00000000000${n}`,
   advertiser_id: ADVERTISER_ID,
   name,
   asset_uuid: null,
   audio_filename: status === 'ready' ? 'spot.mp3' : null,
-  audio_url: status === 'ready' ? SILENCE : null,
+  audio_url: status === 'ready' ? SILENT_AUDIO_URL : null,
   display_filename: display,
   display_url: null,
   click_url: 'https://rosas-bakery.example/',
@@ -27,38 +24,27 @@ const CREATIVES = [
   creative(3, 'Autumn teaser', 'pending_upload', 'autumn-640x640.jpg'),
 ];
 
-interface CreativeStoryProps {
+interface CreativeStoryProps extends ApiOutage {
   /** Which screen to show. */
   screen?: 'list' | 'editor';
   /** The creative the editor opens ('new' creates one). */
   creativeId?: string;
   creatives?: typeof CREATIVES;
   isReadOnly?: boolean;
-  /** Requests never answer. */
-  pending?: boolean;
-  /** Requests answer 503. */
-  failing?: boolean;
-  theme?: string;
-  locale?: string;
 }
 
 /** An in-memory API of creatives (list, get, update, delete) and of the assets to pick audio from. */
-function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boolean) {
+function creativeApi(creatives: typeof CREATIVES) {
   const rows = [...creatives];
   return async (request: Request) => {
-    if (pending) return new Promise<Response>(() => undefined);
-    // No `Message`: the failure shows in the screen's error state, not also as a toast.
-    if (failing) return new Response(null, { status: 503 });
     const path = new URL(request.url).pathname;
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (path.endsWith('/assets')) return json([]);
+    if (path.endsWith('/assets')) return Response.json([]);
     const one = rows.find((row) => path.endsWith(`/creatives/${row.id}`));
-    if (one && request.method === 'GET') return json(one);
+    if (one && request.method === 'GET') return Response.json(one);
     if (one && request.method === 'PATCH') {
       // No storage here: a file named in the change gets no upload policy, so it shows the upload failure.
       Object.assign(one, await request.json());
-      return json({ creative: one, s3_data: null, s3_displayad: null });
+      return Response.json({ creative: one, s3_data: null, s3_displayad: null });
     }
     if (request.method === 'DELETE') {
       rows.splice(
@@ -67,10 +53,7 @@ function creativeApi(creatives: typeof CREATIVES, pending: boolean, failing: boo
       );
       return new Response(null, { status: 204 });
     }
-    return new Response(JSON.stringify(rows), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return Response.json(rows);
   };
 }
 
@@ -80,37 +63,22 @@ function CreativeStory({
   creativeId = 'new',
   creatives = CREATIVES,
   isReadOnly = false,
-  pending = false,
-  failing = false,
-  theme = 'light',
-  locale = 'en',
+  ...outage
 }: CreativeStoryProps) {
-  const [client] = useState(() => ({
-    baseUrl: 'http://creatives.invalid/v1',
-    tokenStore: createMemoryTokenStore(),
-    fetch: creativeApi(creatives, pending, failing),
-  }));
   return (
-    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+    <InMemoryPlatform {...outage} createFetch={() => creativeApi(creatives)}>
       {screen === 'list' ? (
         <CreativeList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
       ) : (
         <CreativeEditor advertiserId={ADVERTISER_ID} creativeId={creativeId} isReadOnly={isReadOnly} />
       )}
-    </PlatformProvider>
+    </InMemoryPlatform>
   );
 }
 
 const meta = {
   title: 'Screens/Creatives',
   component: CreativeStory,
-  render: (args, context) => (
-    <CreativeStory
-      {...args}
-      theme={String(context.globals.theme ?? 'light')}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
 } satisfies Meta<typeof CreativeStory>;
 
 export default meta;

@@ -1,8 +1,7 @@
-import { IntegrationEditor, IntegrationList, PlatformProvider } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { IntegrationEditor, IntegrationList } from '@earshot/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { appearances } from '../withPlatform.tsx';
+import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { waitForElement } from '../waitForElement.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const integration = (
@@ -62,7 +61,7 @@ const RUN = {
   ],
 };
 
-interface IntegrationStoryProps {
+interface IntegrationStoryProps extends ApiOutage {
   /** Which screen to show. */
   screen?: 'list' | 'editor';
   /** The integration the editor opens ('new' creates one). */
@@ -71,36 +70,25 @@ interface IntegrationStoryProps {
   kind?: string;
   integrations?: typeof INTEGRATIONS;
   isReadOnly?: boolean;
-  /** Requests never answer. */
-  pending?: boolean;
-  /** Requests answer 503. */
-  failing?: boolean;
-  theme?: string;
-  locale?: string;
 }
 
 /** An in-memory integrations API: list, get, create, update and a data-export run. */
-function integrationsApi(seed: typeof INTEGRATIONS, pending: boolean, failing: boolean) {
+function integrationsApi(seed: typeof INTEGRATIONS) {
   let rows = [...seed];
   return async (request: Request) => {
-    if (pending) return new Promise<Response>(() => undefined);
-    // No `Message`: the failure shows in the screen's error state, not also as a toast.
-    if (failing) return new Response(null, { status: 503 });
     const path = new URL(request.url).pathname;
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (path.endsWith('/data-export/run')) return json(RUN, 202);
+    if (path.endsWith('/data-export/run')) return Response.json(RUN, { status: 202 });
     const body = request.method === 'GET' ? null : await request.json();
     if (path.endsWith('/integrations')) {
-      if (request.method === 'GET') return json(rows);
+      if (request.method === 'GET') return Response.json(rows);
       const created = { ...integration(9, body.kind, body.name, body.config ?? {}), last_run_at: null };
       rows = [...rows, created];
-      return json(created, 201);
+      return Response.json(created, { status: 201 });
     }
     const one = rows.find((row) => path.endsWith(row.id));
-    if (!one) return json({}, 404);
+    if (!one) return Response.json({}, { status: 404 });
     if (request.method === 'PATCH') Object.assign(one, body, { config: { ...one.config, ...body.config } });
-    return json(one);
+    return Response.json(one);
   };
 }
 
@@ -111,23 +99,10 @@ function IntegrationStory({
   kind = 'data-export',
   integrations = INTEGRATIONS,
   isReadOnly = false,
-  pending = false,
-  failing = false,
-  theme = 'light',
-  locale = 'en',
+  ...outage
 }: IntegrationStoryProps) {
-  const [client] = useState(() => ({
-    baseUrl: 'http://integrations.invalid/v1',
-    tokenStore: createMemoryTokenStore(),
-    fetch: integrationsApi(integrations, pending, failing),
-  }));
   return (
-    <PlatformProvider
-      client={client}
-      appearance={appearances[theme] ?? appearances.light}
-      locale={locale}
-      onNavigate={(path) => console.log('navigate', path)}
-    >
+    <InMemoryPlatform {...outage} createFetch={() => integrationsApi(integrations)}>
       {screen === 'list' ? (
         <IntegrationList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
       ) : (
@@ -138,20 +113,13 @@ function IntegrationStory({
           isReadOnly={isReadOnly}
         />
       )}
-    </PlatformProvider>
+    </InMemoryPlatform>
   );
 }
 
 const meta = {
   title: 'Screens/Integrations',
   component: IntegrationStory,
-  render: (args, context) => (
-    <IntegrationStory
-      {...args}
-      theme={String(context.globals.theme ?? 'light')}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
 } satisfies Meta<typeof IntegrationStory>;
 
 export default meta;
@@ -179,10 +147,7 @@ export const EditFailed: Story = {
 export const InvalidInput: Story = {
   args: { screen: 'editor', kind: 'webhook' },
   play: async ({ canvasElement }) => {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const save = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
-      if (save) return save.click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const save = await waitForElement(canvasElement, 'form button[type="submit"]');
+    save.click();
   },
 };

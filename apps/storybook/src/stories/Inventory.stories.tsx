@@ -8,9 +8,9 @@ import {
   ADVERTISER_ID,
   PLAYLISTS,
 } from '../../../../packages/react-components/src/InventorySearch/test/inMemoryInventoryApi.ts';
-import { appearances } from '../withPlatform.tsx';
+import { useStoryFrame } from '../withPlatform.tsx';
 
-interface InventoryStoryProps extends Omit<InventorySandboxProps, 'children'> {
+interface InventoryStoryProps extends Omit<InventorySandboxProps, 'children' | 'appearance' | 'locale'> {
   /** Which screen to show. */
   screen: 'list' | 'search' | 'editor';
   /** The playlist the editor opens ('new' creates one). */
@@ -20,8 +20,9 @@ interface InventoryStoryProps extends Omit<InventorySandboxProps, 'children'> {
 
 /** The inventory screens over the in-memory API. */
 function InventoryStory({ screen, playlistId = 'new', isReadOnly = false, ...sandbox }: InventoryStoryProps) {
+  const { appearance, locale } = useStoryFrame();
   return (
-    <InventorySandbox {...sandbox}>
+    <InventorySandbox {...sandbox} appearance={appearance} locale={locale}>
       {(search) =>
         screen === 'list' ? (
           <InventoryList advertiserId={ADVERTISER_ID} height={360} />
@@ -49,14 +50,6 @@ function InventoryStory({ screen, playlistId = 'new', isReadOnly = false, ...san
 const meta = {
   title: 'Screens/Inventory',
   component: InventoryStory,
-  // The sandbox has its own provider; it takes the toolbar's theme and locale.
-  render: (args, context) => (
-    <InventoryStory
-      {...args}
-      appearance={appearances[String(context.globals.theme ?? 'light')] ?? appearances.light}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: { screen: 'list' },
 } satisfies Meta<typeof InventoryStory>;
 

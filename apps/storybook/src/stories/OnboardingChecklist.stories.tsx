@@ -5,9 +5,9 @@ import {
   OnboardingSandbox,
   type OnboardingSandboxProps,
 } from '../../../../packages/react-components/src/OnboardingChecklist/test/OnboardingSandbox.tsx';
-import { appearances } from '../withPlatform.tsx';
+import { useStoryFrame } from '../withPlatform.tsx';
 
-interface OnboardingStoryProps extends Omit<OnboardingSandboxProps, 'children'> {
+interface OnboardingStoryProps extends Omit<OnboardingSandboxProps, 'children' | 'appearance' | 'locale'> {
   /** The user's role on the advertiser (2 may edit, 3 views, 4 reports). */
   userRole?: number;
   onboarded?: boolean;
@@ -15,8 +15,9 @@ interface OnboardingStoryProps extends Omit<OnboardingSandboxProps, 'children'> 
 
 /** The onboarding checklist over the in-memory onboarding API. */
 function OnboardingStory({ userRole = 2, onboarded = false, ...sandbox }: OnboardingStoryProps) {
+  const { appearance, locale } = useStoryFrame();
   return (
-    <OnboardingSandbox {...sandbox}>
+    <OnboardingSandbox {...sandbox} appearance={appearance} locale={locale}>
       <OnboardingChecklist
         advertiser={{ uuid: ONBOARDING_ADVERTISER_ID, onboarded, user_role: userRole }}
         onCompleted={() => console.log('onboarding completed')}
@@ -28,14 +29,6 @@ function OnboardingStory({ userRole = 2, onboarded = false, ...sandbox }: Onboar
 const meta = {
   title: 'Screens/Onboarding checklist',
   component: OnboardingStory,
-  // The sandbox has its own provider; it takes the toolbar's theme and locale.
-  render: (args, context) => (
-    <OnboardingStory
-      {...args}
-      appearance={appearances[String(context.globals.theme ?? 'light')] ?? appearances.light}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: { seed: {} },
 } satisfies Meta<typeof OnboardingStory>;
 

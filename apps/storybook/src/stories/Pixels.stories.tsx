@@ -1,45 +1,30 @@
-import { Pixels, PlatformProvider } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { Pixels } from '@earshot/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import {
   createInMemoryPixelsApi,
   PIXELS_ADVERTISER_ID,
   type PixelsApiSeed,
 } from '../../../../packages/react-components/src/Pixels/test/inMemoryPixelsApi.ts';
-import { appearances } from '../withPlatform.tsx';
+import { InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { waitForElement } from '../waitForElement.ts';
 
 interface PixelsStoryProps {
   seed: PixelsApiSeed;
   isReadOnly?: boolean;
-  theme?: string;
-  locale?: string;
 }
 
 /** The pixel screen over the in-memory pixel API. */
-function PixelsStory({ seed, isReadOnly = false, theme = 'light', locale = 'en' }: PixelsStoryProps) {
-  const [client] = useState(() => ({
-    baseUrl: 'https://api.example.test/v1',
-    tokenStore: createMemoryTokenStore(),
-    fetch: createInMemoryPixelsApi(seed).fetch,
-  }));
+function PixelsStory({ seed, isReadOnly = false }: PixelsStoryProps) {
   return (
-    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+    <InMemoryPlatform createFetch={() => createInMemoryPixelsApi(seed).fetch}>
       <Pixels advertiserId={PIXELS_ADVERTISER_ID} isReadOnly={isReadOnly} />
-    </PlatformProvider>
+    </InMemoryPlatform>
   );
 }
 
 const meta = {
   title: 'Screens/Pixels',
   component: PixelsStory,
-  render: (args, context) => (
-    <PixelsStory
-      {...args}
-      theme={String(context.globals.theme ?? 'light')}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
   args: {
     seed: {
       events: [
@@ -91,13 +76,3 @@ export const InvalidTrackingUrl: Story = {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   },
 };
-
-/** Resolves with the first element matching `selector` once the screen has rendered it. */
-async function waitForElement<E extends HTMLElement>(root: HTMLElement, selector: string): Promise<E> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = root.querySelector<E>(selector);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${selector} rendered`);
-}

@@ -1,9 +1,7 @@
-import { Dashboard, type DashboardProps, PlatformProvider, Reporting } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { Dashboard, type DashboardProps, Reporting } from '@earshot/react-components';
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { appearances } from '../withPlatform.tsx';
+import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const PERIOD = { start: parseDate('2026-10-25'), end: parseDate('2026-11-23') };
@@ -90,7 +88,7 @@ const EVENT_TYPES = [
   },
 ];
 
-interface ReportingStoryProps {
+interface ReportingStoryProps extends ApiOutage {
   /** Which screen to show. */
   screen?: 'dashboard' | 'reporting';
   kind?: DashboardProps['kind'];
@@ -98,34 +96,18 @@ interface ReportingStoryProps {
   lift?: typeof LIFT | null;
   /** Delivery rows and event types; empty lists show the empty states. */
   empty?: boolean;
-  /** Requests never answer. */
-  pending?: boolean;
-  /** Requests answer 503. */
-  failing?: boolean;
-  theme?: string;
-  locale?: string;
 }
 
 /** An in-memory API of metrics, reports and event types. */
-function reportingApi({
-  lift,
-  empty,
-  pending,
-  failing,
-}: Required<Omit<ReportingStoryProps, 'screen' | 'kind' | 'theme' | 'locale'>>) {
+function reportingApi({ lift, empty }: Required<Pick<ReportingStoryProps, 'lift' | 'empty'>>) {
   return async (request: Request) => {
-    if (pending) return new Promise<Response>(() => undefined);
-    // No `Message`: the failure shows in the screen's error state, not also as a toast.
-    if (failing) return new Response(null, { status: 503 });
     const url = new URL(request.url);
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.pathname.endsWith('/metrics/aggregate')) return json(METRICS);
+    if (url.pathname.endsWith('/metrics/aggregate')) return Response.json(METRICS);
     if (url.pathname.endsWith('/metrics/aggregate_cpa')) {
-      return json({ ...METRICS, lift: url.searchParams.get('useLift') === 'true' ? lift : null });
+      return Response.json({ ...METRICS, lift: url.searchParams.get('useLift') === 'true' ? lift : null });
     }
-    if (url.pathname.endsWith('/reporting')) return json(empty ? [] : ROWS);
-    if (url.pathname.endsWith('/metrics/event-types')) return json(empty ? [] : EVENT_TYPES);
+    if (url.pathname.endsWith('/reporting')) return Response.json(empty ? [] : ROWS);
+    if (url.pathname.endsWith('/metrics/event-types')) return Response.json(empty ? [] : EVENT_TYPES);
     return new Response(null, { status: 404 });
   };
 }
@@ -136,37 +118,22 @@ function ReportingStory({
   kind = 5,
   lift = LIFT,
   empty = false,
-  pending = false,
-  failing = false,
-  theme = 'light',
-  locale = 'en',
+  ...outage
 }: ReportingStoryProps) {
-  const [client] = useState(() => ({
-    baseUrl: 'http://reporting.invalid/v1',
-    tokenStore: createMemoryTokenStore(),
-    fetch: reportingApi({ lift, empty, pending, failing }),
-  }));
   return (
-    <PlatformProvider client={client} appearance={appearances[theme] ?? appearances.light} locale={locale}>
+    <InMemoryPlatform {...outage} createFetch={() => reportingApi({ lift, empty })}>
       {screen === 'dashboard' ? (
         <Dashboard advertiserId={ADVERTISER_ID} defaultKind={kind} defaultPeriod={PERIOD} />
       ) : (
         <Reporting advertiserId={ADVERTISER_ID} defaultPeriod={PERIOD} />
       )}
-    </PlatformProvider>
+    </InMemoryPlatform>
   );
 }
 
 const meta = {
   title: 'Screens/Reporting',
   component: ReportingStory,
-  render: (args, context) => (
-    <ReportingStory
-      {...args}
-      theme={String(context.globals.theme ?? 'light')}
-      locale={String(context.globals.locale ?? 'en')}
-    />
-  ),
 } satisfies Meta<typeof ReportingStory>;
 
 export default meta;
