@@ -18,7 +18,9 @@ export function buildApp(options: BuildAppOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [VITE, 'build', '--outDir', options.outDir, '--emptyOutDir'], {
       cwd: APP_DIR,
-      env: { ...process.env, API_URL: options.apiUrl },
+      // A production build, whatever the test runner set NODE_ENV to: vitest sets 'test', with which
+      // Vite would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production', API_URL: options.apiUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
