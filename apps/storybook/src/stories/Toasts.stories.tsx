@@ -1,24 +1,12 @@
-import { Button, type ToastKind, usePlatform } from '@earshot/react-components';
+import { Button, usePlatform } from '@earshot/react-components';
+import { TOAST_KINDS } from '@earshot/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-
-const kinds: ToastKind[] = [
-  'success',
-  'error',
-  'info',
-  'warning',
-  'primary',
-  'accent',
-  'purple',
-  'blue',
-  'green',
-  'orange',
-];
 
 function ToastButtons() {
   const { toasts } = usePlatform();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {kinds.map((kind) => (
+      {TOAST_KINDS.map((kind) => (
         <Button
           key={kind}
           variant="secondary"
