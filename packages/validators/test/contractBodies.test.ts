@@ -4,7 +4,8 @@ import * as validators from '../src/index.ts';
 import { type JsonSchema, readContract } from './contractDocument.ts';
 
 // The request bodies of openapi/openapi.yaml and the `<operationId>BodySchema` exports describe the
-// same thing twice; this test keeps them from drifting apart (property names and required ones).
+// same thing twice; this test keeps them from drifting apart (property names, required ones, and
+// whether an empty object is a valid body).
 
 type MediaType = { schema: JsonSchema; encoding?: Record<string, { contentType?: string }> };
 type Operation = { operationId: string; requestBody?: { content: Record<string, MediaType> } };
@@ -87,4 +88,14 @@ describe('request body schemas match the contract', () => {
     expect(documented.required).toEqual(expect.arrayContaining(accepted.required));
     expect(sent.required).toEqual(expect.arrayContaining(documented.required));
   });
+
+  it.each(operations.filter(([, body]) => resolve(body).type !== 'array'))(
+    '%s refuses an empty object exactly when the contract does',
+    (operationId, body) => {
+      const schema = (validators as Record<string, unknown>)[`${operationId}BodySchema`] as z.ZodType;
+      const documented = resolve(body);
+      const contractRefuses = (documented.minProperties ?? 0) > 0 || shape(body).required.length > 0;
+      expect(schema.safeParse({}).success).toBe(!contractRefuses);
+    },
+  );
 });

@@ -7,6 +7,7 @@ export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  minProperties?: number;
   items?: JsonSchema;
   allOf?: JsonSchema[];
   oneOf?: JsonSchema[];
