@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { day } from './days.ts';
-import { describeDatabases, startTestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+const { fresh: advertiser } = demoAdvertisers;
 
 type TestCampaign = {
   key: string;
@@ -53,39 +49,30 @@ type StoredRow = {
   simulated: boolean;
 };
 
-let api: TestApi;
-let advertiser: string;
-let token: string;
 const ids: Record<string, string> = {};
 
 const cents = (value: number | string) => Math.round(Number(value) * 100);
-
-async function call(path: string): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-async function storedRows(): Promise<StoredRow[]> {
-  const { rows } = await api.db.query<StoredRow>(
-    `SELECT campaign_id, to_char(day, 'YYYY-MM-DD') AS day, impressions, reach, listens, clicks, spend, conversions,
-       control_reach, control_conversions, simulated
-     FROM campaign_daily_metrics WHERE advertiser_uuid = $1 ORDER BY campaign_id, day`,
-    [advertiser],
-  );
-  return rows;
-}
 
 const rowsOf = (rows: StoredRow[], key: string) => rows.filter((row) => row.campaign_id === ids[key]);
 const spentCents = (rows: StoredRow[]) => rows.reduce((sum, row) => sum + cents(row.spend), 0);
 
 describeDatabases('delivery simulator', (database) => {
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
+
+  async function storedRows(): Promise<StoredRow[]> {
+    const { rows } = await sessions.api.db.query<StoredRow>(
+      `SELECT campaign_id, to_char(day, 'YYYY-MM-DD') AS day, impressions, reach, listens, clicks, spend, conversions,
+         control_reach, control_conversions, simulated
+       FROM campaign_daily_metrics WHERE advertiser_uuid = $1 ORDER BY campaign_id, day`,
+      [advertiser],
+    );
+    return rows;
+  }
+
   beforeAll(async () => {
-    api = await startTestApi({ database });
-    advertiser = api.demo.advertisers.fresh;
-    token = await api.tokenFor('owner@example.com');
     for (const campaign of CAMPAIGNS) {
-      const { rows } = await api.db.query<{ id: string }>(
+      const { rows } = await sessions.api.db.query<{ id: string }>(
         `INSERT INTO campaigns (advertiser_uuid, name, goal, campaign_type, status, budget, max_daily_budget, start_date,
            end_date, pacing_type, billing_type)
          VALUES ($1, $2, $3, 1, $4, $5, $6, $7::date, $8::date, $9, $10) RETURNING id`,
@@ -104,10 +91,6 @@ describeDatabases('delivery simulator', (database) => {
       );
       ids[campaign.key] = rows[0]?.id as string;
     }
-  }, HARNESS_START_MS);
-
-  afterAll(async () => {
-    await api?.close();
   });
 
   describe('when metrics are read', () => {
@@ -115,7 +98,9 @@ describeDatabases('delivery simulator', (database) => {
       expect(await storedRows()).toEqual([]);
       const range = `startDate=${day(-60)}&endDate=${day(0)}`;
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => call(`/companies/${advertiser}/metrics/aggregate?${range}`)),
+        Array.from({ length: 4 }, () =>
+          call('owner', 'GET', `/companies/${advertiser}/metrics/aggregate?${range}`),
+        ),
       );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       const rows = await storedRows();
@@ -123,7 +108,7 @@ describeDatabases('delivery simulator', (database) => {
       expect(rows.every((row) => row.simulated)).toBe(true);
       expect(answers.every((answer) => answer.body.simulated === true)).toBe(true);
       expect(answers.map((answer) => answer.body)).toEqual(answers.map(() => answers[0]?.body));
-      await call(`/companies/${advertiser}/reporting?${range}`);
+      await call('owner', 'GET', `/companies/${advertiser}/reporting?${range}`);
       expect(await storedRows()).toEqual(rows);
     });
 
@@ -144,7 +129,7 @@ describeDatabases('delivery simulator', (database) => {
       expect(spentCents(rowsOf(rows, 'asap'))).toBeGreaterThan(2500 * 100 * 0.9);
       expect(rowsOf(rows, 'asap').length).toBeLessThan(10);
       for (const row of rowsOf(rows, 'fixed')) expect(cents(row.spend)).toBeGreaterThan(150 * 92 - 3.8);
-      const campaigns = (await call(`/companies/${advertiser}/campaigns`)).body as {
+      const campaigns = (await call('owner', 'GET', `/companies/${advertiser}/campaigns`)).body as {
         id: string;
         spend: number;
         impressions: number;
@@ -183,9 +168,10 @@ describeDatabases('delivery simulator', (database) => {
 
     it('plays the same delivery again from scratch (deterministic)', async () => {
       const before = await storedRows();
-      await api.db.query('DELETE FROM campaign_daily_metrics WHERE advertiser_uuid = $1', [advertiser]);
-      await api.db.query('DELETE FROM delivery_simulations WHERE advertiser_uuid = $1', [advertiser]);
-      expect((await call(`/companies/${advertiser}/metrics/aggregate_cpa`)).status).toBe(200);
+      const { db } = sessions.api;
+      await db.query('DELETE FROM campaign_daily_metrics WHERE advertiser_uuid = $1', [advertiser]);
+      await db.query('DELETE FROM delivery_simulations WHERE advertiser_uuid = $1', [advertiser]);
+      expect((await call('owner', 'GET', `/companies/${advertiser}/metrics/aggregate_cpa`)).status).toBe(200);
       expect(await storedRows()).toEqual(before);
     });
   });
@@ -193,6 +179,8 @@ describeDatabases('delivery simulator', (database) => {
   describe('aggregate metrics', () => {
     it('add up exactly to the stored impressions, spend, listens, clicks and conversions, day by day', async () => {
       const answer = await call(
+        'owner',
+        'GET',
         `/companies/${advertiser}/metrics/aggregate?startDate=${day(-30)}&endDate=${day(0)}`,
       );
       expect(answer.status).toBe(200);
@@ -226,9 +214,13 @@ describeDatabases('delivery simulator', (database) => {
 
     it('keeps CPA campaigns on aggregate_cpa and measures lift against the control group', async () => {
       const range = `startDate=${day(-45)}&endDate=${day(-1)}`;
-      const plain = await call(`/companies/${advertiser}/metrics/aggregate_cpa?${range}`);
+      const plain = await call('owner', 'GET', `/companies/${advertiser}/metrics/aggregate_cpa?${range}`);
       expect(plain.body.lift).toBeNull();
-      const answer = await call(`/companies/${advertiser}/metrics/aggregate_cpa?${range}&useLift=true`);
+      const answer = await call(
+        'owner',
+        'GET',
+        `/companies/${advertiser}/metrics/aggregate_cpa?${range}&useLift=true`,
+      );
       const cpa = rowsOf(await storedRows(), 'cpa');
       const sum = (key: 'reach' | 'conversions' | 'control_reach' | 'control_conversions') =>
         cpa.reduce((total, row) => total + Number(row[key]), 0);

@@ -1,69 +1,51 @@
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabases, startTestApi } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { callApi } from './client.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are JSON whose shape the assertions check
-type Answer = { status: number; body: any };
+const { fresh: advertiser, onboarded, newcomer } = demoAdvertisers;
 
 const SITE = 'https://bluebird.coffee';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) PixelTest/1.0';
 
-let api: TestApi;
-let advertiser: string;
-let token: string;
-
-async function call(path: string): Promise<Answer> {
-  const response = await fetch(`${api.baseUrl}/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-function pixel(params: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${api.baseUrl}/v1/pixel?${new URLSearchParams(params)}`, { headers });
-}
-
-/** Runs the served tag script as a page on `href` would, with the real `fetch` reaching the API. */
-async function runTagScript(href: string, referrer: string, calls: unknown[][]): Promise<void> {
-  const script = await (await fetch(`${api.baseUrl}/v1/pixel/tag.js?aid=${advertiser}`)).text();
-  const storage = new Map<string, string>();
-  const sent: Promise<unknown>[] = [];
-  const window = {
-    earshot: Object.assign(() => undefined, { q: calls }),
-    location: { href },
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => storage.set(key, value),
-    },
-    fetch: (url: string, init: RequestInit) => {
-      const request = fetch(url, { ...init, mode: 'cors', headers: { 'user-agent': BROWSER } });
-      sent.push(request);
-      return request;
-    },
-  };
-  runInNewContext(script, { window, document: { referrer } });
-  await Promise.all(sent);
-  (window.earshot as unknown as (...args: unknown[]) => void)('track', 'signup', { type: 'custom' });
-  await Promise.all(sent);
-}
-
 describeDatabases('pixel', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-    advertiser = api.demo.advertisers.fresh;
-    token = await api.tokenFor('owner@example.com');
-  }, HARNESS_START_MS);
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
 
-  afterAll(async () => {
-    await api?.close();
-  });
+  function pixel(params: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${sessions.api.baseUrl}/v1/pixel?${new URLSearchParams(params)}`, { headers });
+  }
+
+  /** Runs the served tag script as a page on `href` would, with the real `fetch` reaching the API. */
+  async function runTagScript(href: string, referrer: string, calls: unknown[][]): Promise<void> {
+    const script = await (await fetch(`${sessions.api.baseUrl}/v1/pixel/tag.js?aid=${advertiser}`)).text();
+    const storage = new Map<string, string>();
+    const sent: Promise<unknown>[] = [];
+    const window = {
+      earshot: Object.assign(() => undefined, { q: calls }),
+      location: { href },
+      localStorage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => storage.set(key, value),
+      },
+      fetch: (url: string, init: RequestInit) => {
+        const request = fetch(url, { ...init, mode: 'cors', headers: { 'user-agent': BROWSER } });
+        sent.push(request);
+        return request;
+      },
+    };
+    runInNewContext(script, { window, document: { referrer } });
+    await Promise.all(sent);
+    (window.earshot as unknown as (...args: unknown[]) => void)('track', 'signup', { type: 'custom' });
+    await Promise.all(sent);
+  }
 
   describe('collection endpoint', () => {
     it('records an event that then shows up in counts, event-name pages and the report CSV', async () => {
-      expect((await call(`/companies/${advertiser}/events/count`)).body).toEqual({ count: 0 });
+      expect((await call('owner', 'GET', `/companies/${advertiser}/events/count`)).body).toEqual({
+        count: 0,
+      });
       const answer = await pixel(
         {
           aid: advertiser,
@@ -78,8 +60,14 @@ describeDatabases('pixel', (database) => {
       expect(answer.status).toBe(204);
       expect(await answer.text()).toBe('');
 
-      expect((await call(`/companies/${advertiser}/events/count`)).body).toEqual({ count: 1 });
-      const page = await call(`/companies/${advertiser}/events/event-name/purchase?page=0&size=10`);
+      expect((await call('owner', 'GET', `/companies/${advertiser}/events/count`)).body).toEqual({
+        count: 1,
+      });
+      const page = await call(
+        'owner',
+        'GET',
+        `/companies/${advertiser}/events/event-name/purchase?page=0&size=10`,
+      );
       expect(page.body).toMatchObject({ page: 0, size: 10, total: 1 });
       expect(page.body.events[0]).toMatchObject({
         event_name: 'purchase',
@@ -92,7 +80,11 @@ describeDatabases('pixel', (database) => {
       });
       expect(Date.now() - Date.parse(page.body.events[0].occurred_at)).toBeLessThan(60_000);
 
-      const report = await call(`/companies/${advertiser}/events/report?event_type=conversion`);
+      const report = await call(
+        'owner',
+        'GET',
+        `/companies/${advertiser}/events/report?event_type=conversion`,
+      );
       const csv = await (await fetch(report.body.s3_url)).text();
       const lines = csv.trim().split('\r\n');
       expect(lines).toHaveLength(2);
@@ -106,7 +98,7 @@ describeDatabases('pixel', (database) => {
       await pixel({ aid: advertiser, ev: 'newsletter', et: 'conversion', url: `${SITE}/news` });
       await pixel({ aid: advertiser, ev: 'page_view', et: 'page_view', url: `${SITE}/` });
 
-      const types = (await call(`/companies/${advertiser}/metrics/event-types`)).body;
+      const types = (await call('owner', 'GET', `/companies/${advertiser}/metrics/event-types`)).body;
       expect(types.map((type: { name: string }) => type.name)).toEqual([
         'newsletter',
         'page_view',
@@ -117,24 +109,23 @@ describeDatabases('pixel', (database) => {
         count: 1,
       });
 
-      const billable = (await call(`/companies/${advertiser}/billable-events`)).body;
+      const billable = (await call('owner', 'GET', `/companies/${advertiser}/billable-events`)).body;
       expect(billable.map((event: { name: string }) => event.name)).toEqual(['newsletter', 'purchase']);
       expect(billable.every((event: { billable: boolean }) => event.billable === false)).toBe(true);
 
-      const steps = (await call(`/companies/${advertiser}/onboarding`)).body;
+      const steps = (await call('owner', 'GET', `/companies/${advertiser}/onboarding`)).body;
       expect(steps.filter((step: { name: string }) => step.name === 'pixel')).toHaveLength(1);
     });
 
     it('answers 429 with Retry-After and a Message past the events per minute of a client and pixel id', async () => {
-      const other = api.demo.advertisers.onboarded;
-      api.config.pixelEventsPerMinute = 3;
+      sessions.api.config.pixelEventsPerMinute = 3;
       try {
         const statuses: number[] = [];
         for (let event = 0; event < 4; event += 1) {
-          statuses.push((await pixel({ aid: other, ev: 'flood', url: `${SITE}/flood` })).status);
+          statuses.push((await pixel({ aid: onboarded, ev: 'flood', url: `${SITE}/flood` })).status);
         }
         expect(statuses).toEqual([204, 204, 204, 429]);
-        const limited = await pixel({ aid: other, ev: 'flood' });
+        const limited = await pixel({ aid: onboarded, ev: 'flood' });
         expect(limited.status).toBe(429);
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
@@ -142,10 +133,14 @@ describeDatabases('pixel', (database) => {
           Message: expect.stringMatching(/Too many pixel events/),
           code: 'rate_limited',
         });
-        const flooded = await call(`/companies/${other}/events/event-name/flood?page=0&size=10`);
+        const flooded = await call(
+          'owner',
+          'GET',
+          `/companies/${onboarded}/events/event-name/flood?page=0&size=10`,
+        );
         expect(flooded.body.total).toBe(3);
       } finally {
-        api.config.pixelEventsPerMinute = 600;
+        sessions.api.config.pixelEventsPerMinute = 600;
       }
     });
 
@@ -165,12 +160,12 @@ describeDatabases('pixel', (database) => {
       expect(gif.subarray(0, 6).toString('latin1')).toBe('GIF89a');
       expect([gif.readUInt16LE(6), gif.readUInt16LE(8)]).toEqual([1, 1]);
 
-      const latest = (await call(`/companies/${advertiser}/events`)).body[0];
+      const latest = (await call('owner', 'GET', `/companies/${advertiser}/events`)).body[0];
       expect(latest).toMatchObject({ event_name: 'page_view', url: `${SITE}/menu` });
     });
 
     it('refuses bad input with 400 and unknown advertisers with 404, storing nothing', async () => {
-      const before = (await call(`/companies/${advertiser}/events/count`)).body.count;
+      const before = (await call('owner', 'GET', `/companies/${advertiser}/events/count`)).body.count;
       const refused: Record<string, string>[] = [
         { ev: 'purchase' },
         { aid: 'not-a-uuid', ev: 'purchase' },
@@ -192,26 +187,28 @@ describeDatabases('pixel', (database) => {
       }
       const unknown = await pixel({ aid: '00000000-0000-4000-8000-000000000000', ev: 'purchase' });
       expect(unknown.status).toBe(404);
-      expect((await call(`/companies/${advertiser}/events/count`)).body.count).toBe(before);
+      expect((await call('owner', 'GET', `/companies/${advertiser}/events/count`)).body.count).toBe(before);
     });
   });
 
   describe('pixel settings', () => {
     it('gives the snippet with the advertiser ids and turns verified once an event arrived', async () => {
-      const newcomer = api.demo.advertisers.newcomer;
-      const newcomerToken = await api.tokenFor('newcomer@example.com');
+      const newcomerToken = await sessions.api.tokenFor('newcomer@example.com');
       const settings = async () => {
-        const response = await fetch(`${api.baseUrl}/v1/companies/${newcomer}/pixel`, {
-          headers: { authorization: `Bearer ${newcomerToken}` },
-        });
-        expect(response.status).toBe(200);
-        return response.json();
+        const answer = await callApi(
+          sessions.api.baseUrl,
+          newcomerToken,
+          'GET',
+          `/companies/${newcomer}/pixel`,
+        );
+        expect(answer.status).toBe(200);
+        return answer.body;
       };
       const before = await settings();
       expect(before).toMatchObject({
         advertiser_id: newcomer,
-        tag_url: `${api.baseUrl}/v1/pixel/tag.js?aid=${newcomer}`,
-        collect_url: `${api.baseUrl}/v1/pixel`,
+        tag_url: `${sessions.api.baseUrl}/v1/pixel/tag.js?aid=${newcomer}`,
+        collect_url: `${sessions.api.baseUrl}/v1/pixel`,
         verified: false,
         event_count: 0,
         last_event_at: null,
@@ -226,28 +223,29 @@ describeDatabases('pixel', (database) => {
     });
 
     it('answers 404 to non-members and 401 without a session', async () => {
-      const nobody = await api.tokenFor('nobody@example.com');
-      const path = `${api.baseUrl}/v1/companies/${advertiser}/pixel`;
-      expect((await fetch(path, { headers: { authorization: `Bearer ${nobody}` } })).status).toBe(404);
-      expect((await fetch(path)).status).toBe(401);
+      const path = `/companies/${advertiser}/pixel`;
+      expect((await call('nobody', 'GET', path)).status).toBe(404);
+      expect((await callApi(sessions.api.baseUrl, null, 'GET', path)).status).toBe(401);
     });
   });
 
   describe('tag script', () => {
     it('serves a script for the advertiser that fires the page view and custom events', async () => {
-      const answer = await fetch(`${api.baseUrl}/v1/pixel/tag.js?aid=${advertiser}`);
+      const answer = await fetch(`${sessions.api.baseUrl}/v1/pixel/tag.js?aid=${advertiser}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toContain('text/javascript');
       const script = await answer.text();
       expect(script).toContain(JSON.stringify(advertiser));
-      expect(script).toContain(JSON.stringify(`${api.baseUrl}/v1/pixel`));
+      expect(script).toContain(JSON.stringify(`${sessions.api.baseUrl}/v1/pixel`));
 
-      const before = (await call(`/companies/${advertiser}/events/count`)).body.count;
+      const before = (await call('owner', 'GET', `/companies/${advertiser}/events/count`)).body.count;
       await runTagScript(`${SITE}/landing?utm=podcast`, 'https://search.example/', [
         ['track', 'add_to_cart', { value: 12 }],
       ]);
-      expect((await call(`/companies/${advertiser}/events/count`)).body.count).toBe(before + 3);
-      const events = (await call(`/companies/${advertiser}/events`)).body.slice(0, 3);
+      expect((await call('owner', 'GET', `/companies/${advertiser}/events/count`)).body.count).toBe(
+        before + 3,
+      );
+      const events = (await call('owner', 'GET', `/companies/${advertiser}/events`)).body.slice(0, 3);
       expect(events.map((event: { event_name: string }) => event.event_name).sort()).toEqual([
         'add_to_cart',
         'page_view',
@@ -271,9 +269,11 @@ describeDatabases('pixel', (database) => {
     });
 
     it('answers 400 for a malformed advertiser id and 404 for an unknown one', async () => {
-      expect((await fetch(`${api.baseUrl}/v1/pixel/tag.js?aid=nope`)).status).toBe(400);
-      expect((await fetch(`${api.baseUrl}/v1/pixel/tag.js`)).status).toBe(400);
-      const unknown = await fetch(`${api.baseUrl}/v1/pixel/tag.js?aid=00000000-0000-4000-8000-000000000000`);
+      expect((await fetch(`${sessions.api.baseUrl}/v1/pixel/tag.js?aid=nope`)).status).toBe(400);
+      expect((await fetch(`${sessions.api.baseUrl}/v1/pixel/tag.js`)).status).toBe(400);
+      const unknown = await fetch(
+        `${sessions.api.baseUrl}/v1/pixel/tag.js?aid=00000000-0000-4000-8000-000000000000`,
+      );
       expect(unknown.status).toBe(404);
     });
   });
