@@ -1,29 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createSandboxPolicy, type S3Data } from '../src/services/uploads/sandboxPolicy.ts';
-import { callApi } from './client.ts';
-import { describeDatabases, startTestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
-
-/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
-
-let api: TestApi;
-let advertiser: string;
-let owner: string;
-
-/** A fresh uploaded asset's policy, as the API hands it out. */
-async function assetPolicy(filename = 'spot.mp3'): Promise<S3Data> {
-  const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets`, {
-    kind: 'uploaded',
-    name: `Upload ${filename}`,
-    filename,
-    content_type: 'audio/mpeg',
-  });
-  expect(created.status).toBe(201);
-  return created.body.s3_data;
-}
+const { onboarded: advertiser } = demoAdvertisers;
 
 /** Posts the policy's fields (with `override`s) and then the file, as a browser form would. */
 async function post(
@@ -37,14 +18,6 @@ async function post(
   const response = await fetch(s3.url, { method: 'POST', body: form });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-}
-
-async function storedCount(key: string | undefined): Promise<number> {
-  const { rows } = await api.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM uploads WHERE key = $1',
-    [key],
-  );
-  return rows[0]?.n ?? -1;
 }
 
 /** A mono 16-bit PCM WAV of a 440 Hz tone, built by hand so the test does not trust the server's parser. */
@@ -70,15 +43,28 @@ function toneWav(seconds: number, sampleRate = 8000): Uint8Array<ArrayBuffer> {
 }
 
 describeDatabases('uploads', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-    advertiser = api.demo.advertisers.onboarded;
-    owner = await api.tokenFor('owner@example.com');
-  }, HARNESS_START_MS);
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
 
-  afterAll(async () => {
-    await api?.close();
-  });
+  /** A fresh uploaded asset's policy, as the API hands it out. */
+  async function assetPolicy(filename = 'spot.mp3'): Promise<S3Data> {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/assets`, {
+      kind: 'uploaded',
+      name: `Upload ${filename}`,
+      filename,
+      content_type: 'audio/mpeg',
+    });
+    expect(created.status).toBe(201);
+    return created.body.s3_data;
+  }
+
+  async function storedCount(key: string | undefined): Promise<number> {
+    const { rows } = await sessions.api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM uploads WHERE key = $1',
+      [key],
+    );
+    return rows[0]?.n ?? -1;
+  }
 
   it('signs policies S3-style and stores an upload that serves back byte-identical', async () => {
     const s3 = await assetPolicy();
@@ -138,7 +124,7 @@ describeDatabases('uploads', (database) => {
   });
 
   it('makes an uploaded asset ready with its address and the length read from the file', async () => {
-    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets`, {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/assets`, {
       kind: 'uploaded',
       name: 'Tone',
       filename: 'tone.wav',
@@ -147,19 +133,19 @@ describeDatabases('uploads', (database) => {
     const { uuid } = created.body.asset;
     const tone = toneWav(2.5);
     expect((await post(created.body.s3_data, tone)).status).toBe(204);
-    const asset = await callApi(api.baseUrl, owner, 'GET', `/companies/${advertiser}/assets/${uuid}`);
+    const asset = await call('owner', 'GET', `/companies/${advertiser}/assets/${uuid}`);
     expect(asset.body).toMatchObject({ status: 'ready', duration_seconds: 2.5 });
     const served = await fetch(asset.body.file_url);
     expect(served.headers.get('content-type')).toBe('audio/wav');
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(tone))).toBe(true);
 
-    const deleted = await callApi(api.baseUrl, owner, 'DELETE', `/companies/${advertiser}/assets/${uuid}`);
+    const deleted = await call('owner', 'DELETE', `/companies/${advertiser}/assets/${uuid}`);
     expect(deleted.status).toBe(204);
     expect((await fetch(asset.body.file_url)).status).toBe(404);
   });
 
   it('marks an uploaded asset failed when its file is not audio of the announced type', async () => {
-    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets`, {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/assets`, {
       kind: 'uploaded',
       name: 'Noise',
       filename: 'noise.mp3',
@@ -168,17 +154,12 @@ describeDatabases('uploads', (database) => {
     expect((await post(created.body.s3_data, new Uint8Array(Buffer.from('not audio at all')))).status).toBe(
       204,
     );
-    const asset = await callApi(
-      api.baseUrl,
-      owner,
-      'GET',
-      `/companies/${advertiser}/assets/${created.body.asset.uuid}`,
-    );
+    const asset = await call('owner', 'GET', `/companies/${advertiser}/assets/${created.body.asset.uuid}`);
     expect(asset.body).toMatchObject({ status: 'failed', duration_seconds: null });
   });
 
   it('gives a creative the addresses of its uploaded audio and display ad', async () => {
-    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/creatives`, {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
       name: 'Uploaded spot',
       audio_filename: 'spot.wav',
       display_filename: 'banner.png',
@@ -187,9 +168,8 @@ describeDatabases('uploads', (database) => {
     const banner = randomBytes(5000);
     expect((await post(created.body.s3_data, toneWav(1))).status).toBe(204);
     expect((await post(created.body.s3_displayad, banner)).status).toBe(204);
-    const creative = await callApi(
-      api.baseUrl,
-      owner,
+    const creative = await call(
+      'owner',
       'GET',
       `/companies/${advertiser}/creatives/${created.body.creativeId}`,
     );
@@ -199,14 +179,14 @@ describeDatabases('uploads', (database) => {
     expect(Buffer.from(await image.arrayBuffer()).equals(banner)).toBe(true);
     expect((await fetch(creative.body.audio_url)).headers.get('content-type')).toBe('audio/wav');
 
-    const deleted = await callApi(api.baseUrl, owner, 'DELETE', `/creatives/${created.body.creativeId}`);
+    const deleted = await call('owner', 'DELETE', `/creatives/${created.body.creativeId}`);
     expect(deleted.status).toBe(204);
     expect((await fetch(creative.body.audio_url)).status).toBe(404);
     expect((await fetch(creative.body.display_url)).status).toBe(404);
   });
 
   it("replaces a creative's audio and display ad through the policies its update answers", async () => {
-    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/creatives`, {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
       name: 'Replaced files',
       audio_filename: 'spot.wav',
       display_filename: 'banner.png',
@@ -214,9 +194,9 @@ describeDatabases('uploads', (database) => {
     expect((await post(created.body.s3_data, toneWav(1))).status).toBe(204);
     expect((await post(created.body.s3_displayad, randomBytes(3000))).status).toBe(204);
     const path = `/companies/${advertiser}/creatives/${created.body.creativeId}`;
-    const first = await callApi(api.baseUrl, owner, 'GET', path);
+    const first = await call('owner', 'GET', path);
 
-    const updated = await callApi(api.baseUrl, owner, 'PATCH', path, {
+    const updated = await call('owner', 'PATCH', path, {
       audio_filename: 'spot.wav',
       display_filename: 'banner-v2.png',
     });
@@ -229,7 +209,7 @@ describeDatabases('uploads', (database) => {
     expect((await post(updated.body.s3_data, toneWav(2))).status).toBe(204);
     expect((await post(updated.body.s3_displayad, banner)).status).toBe(204);
 
-    const replaced = await callApi(api.baseUrl, owner, 'GET', path);
+    const replaced = await call('owner', 'GET', path);
     expect(replaced.body).toMatchObject({ status: 'ready', display_filename: 'banner-v2.png' });
     expect(replaced.body.display_url).not.toBe(first.body.display_url);
     const image = await fetch(replaced.body.display_url);
@@ -240,7 +220,7 @@ describeDatabases('uploads', (database) => {
 
   it('takes CRM customer lists under a correlation id, for editors only', async () => {
     const path = `/companies/${advertiser}/audiences/crm-uploads`;
-    const created = await callApi(api.baseUrl, owner, 'POST', path, { filename: 'customers.csv' });
+    const created = await call('owner', 'POST', path, { filename: 'customers.csv' });
     expect(created.status).toBe(201);
     const { correlation_id, s3_data } = created.body;
     expect(s3_data).toMatchObject({ content_type: 'text/csv' });
@@ -252,9 +232,8 @@ describeDatabases('uploads', (database) => {
     expect(served.headers.get('content-type')).toBe('text/csv');
     expect(Buffer.from(await served.arrayBuffer()).equals(list)).toBe(true);
 
-    const viewer = await api.tokenFor('viewer@example.com');
-    expect((await callApi(api.baseUrl, viewer, 'POST', path, { filename: 'x.csv' })).status).toBe(403);
-    const wrongType = await callApi(api.baseUrl, owner, 'POST', path, {
+    expect((await call('viewer', 'POST', path, { filename: 'x.csv' })).status).toBe(403);
+    const wrongType = await call('owner', 'POST', path, {
       filename: 'x.xlsx',
       content_type: 'application/vnd.ms-excel',
     });
@@ -274,7 +253,7 @@ describeDatabases('uploads', (database) => {
   it('refuses a policy signed with another secret', async () => {
     const s3 = createSandboxPolicy(
       { key: `advertisers/${advertiser}/assets/x/other.mp3`, contentType: 'audio/mpeg', maxSizeBytes: 1000 },
-      { publicBaseUrl: api.baseUrl, secret: 'not-the-server-secret', now: new Date() },
+      { publicBaseUrl: sessions.api.baseUrl, secret: 'not-the-server-secret', now: new Date() },
     );
     const answer = await post(s3, randomBytes(100));
     expect(answer.status).toBe(403);
@@ -285,8 +264,8 @@ describeDatabases('uploads', (database) => {
     const s3 = createSandboxPolicy(
       { key: `advertisers/${advertiser}/assets/x/late.mp3`, contentType: 'audio/mpeg', maxSizeBytes: 1000 },
       {
-        publicBaseUrl: api.baseUrl,
-        secret: api.config.uploadSecret,
+        publicBaseUrl: sessions.api.baseUrl,
+        secret: sessions.api.config.uploadSecret,
         now: new Date(Date.now() - 2 * 3600_000),
       },
     );
@@ -299,7 +278,7 @@ describeDatabases('uploads', (database) => {
   it('refuses a file larger than the policy allows, and an empty one', async () => {
     const s3 = createSandboxPolicy(
       { key: `advertisers/${advertiser}/assets/x/big.mp3`, contentType: 'audio/mpeg', maxSizeBytes: 1000 },
-      { publicBaseUrl: api.baseUrl, secret: api.config.uploadSecret, now: new Date() },
+      { publicBaseUrl: sessions.api.baseUrl, secret: sessions.api.config.uploadSecret, now: new Date() },
     );
     const oversized = await post(s3, randomBytes(1001));
     expect(oversized.status).toBe(413);
@@ -310,7 +289,7 @@ describeDatabases('uploads', (database) => {
   });
 
   it('refuses a display ad above its 2 MB policy', async () => {
-    const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/creatives`, {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/creatives`, {
       name: 'Banner check',
       display_filename: 'banner.png',
     });
@@ -354,7 +333,7 @@ describeDatabases('uploads', (database) => {
     expect(missingPolicy.status).toBe(400);
     expect((await missingPolicy.json()).Message).toMatch(/no policy field/);
 
-    const unknown = await fetch(`${api.baseUrl}/v1/uploads/advertisers/nothing/here.mp3`);
+    const unknown = await fetch(`${sessions.api.baseUrl}/v1/uploads/advertisers/nothing/here.mp3`);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).Message).toBeTruthy();
   });
