@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { synthesizeMissingSpeech } from '../src/resources/audio/seedSpeech.ts';
-import { callApi } from './client.ts';
-import { describeDatabases, startTestApi } from './harness.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
-type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+const { onboarded: advertiser } = demoAdvertisers;
 
-/** Starting, migrating and seeding an embedded database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
 /** Synthesis runs in a worker thread; on a busy machine a few sentences take seconds. */
 const SYNTHESIS_MS = 60_000;
-
-let api: TestApi;
-let advertiser: string;
-let owner: string;
 
 /** A decoded WAV file: its format and 16-bit samples. */
 type DecodedWav = { sampleRate: number; channels: number; bitsPerSample: number; samples: Int16Array };
@@ -62,25 +56,18 @@ async function fetchSpeech(url: string): Promise<{ wav: DecodedWav; bytes: Buffe
   return { wav, bytes, seconds: wav.samples.length / wav.channels / wav.sampleRate };
 }
 
-async function createVersion(script: string, voice_id: string) {
-  const created = await callApi(api.baseUrl, owner, 'POST', `/companies/${advertiser}/assets/audio/version`, {
-    script,
-    voice_id,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
-
 describeDatabases('audio generation', (database) => {
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-    advertiser = api.demo.advertisers.onboarded;
-    owner = await api.tokenFor('owner@example.com');
-  }, HARNESS_START_MS);
+  const sessions = roleSessionsForSuite(database);
+  const { call } = sessions;
 
-  afterAll(async () => {
-    await api?.close();
-  });
+  async function createVersion(script: string, voice_id: string) {
+    const created = await call('owner', 'POST', `/companies/${advertiser}/assets/audio/version`, {
+      script,
+      voice_id,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  }
 
   it(
     'generates a playable WAV for a script whose measured length is the stored duration',
@@ -95,9 +82,8 @@ describeDatabases('audio generation', (database) => {
       expect(seconds).toBeGreaterThan(2);
       expect(version.duration_seconds).toBeCloseTo(seconds, 2);
 
-      const read = await callApi(
-        api.baseUrl,
-        owner,
+      const read = await call(
+        'owner',
         'GET',
         `/companies/${advertiser}/assets/audio/version/${version.external_id}`,
       );
@@ -112,9 +98,8 @@ describeDatabases('audio generation', (database) => {
     async () => {
       const first = await createVersion('Short read.', 'en-us-male-1');
       const firstAudio = await fetchSpeech(first.audio_url);
-      const regenerated = await callApi(
-        api.baseUrl,
-        owner,
+      const regenerated = await call(
+        'owner',
         'POST',
         `/companies/${advertiser}/assets/audio/version/${first.external_id}`,
         {
@@ -150,7 +135,7 @@ describeDatabases('audio generation', (database) => {
   it(
     'lists voices with a playable sample each',
     async () => {
-      const voices = await callApi(api.baseUrl, owner, 'GET', `/companies/${advertiser}/assets/audio/voices`);
+      const voices = await call('owner', 'GET', `/companies/${advertiser}/assets/audio/voices`);
       expect(voices.status).toBe(200);
       expect(voices.body.length).toBeGreaterThan(0);
       for (const voice of voices.body as { sample_url: string | null }[]) {
@@ -158,7 +143,7 @@ describeDatabases('audio generation', (database) => {
       }
       const sample = await fetchSpeech(voices.body[0].sample_url);
       expect(sample.seconds).toBeGreaterThan(1);
-      const again = await callApi(api.baseUrl, owner, 'GET', `/companies/${advertiser}/assets/audio/voices`);
+      const again = await call('owner', 'GET', `/companies/${advertiser}/assets/audio/voices`);
       expect(again.body).toEqual(voices.body);
     },
     SYNTHESIS_MS,
@@ -168,7 +153,7 @@ describeDatabases('audio generation', (database) => {
     'reads a generated asset aloud, and again when its script changes',
     async () => {
       const path = `/companies/${advertiser}/assets`;
-      const created = await callApi(api.baseUrl, owner, 'POST', path, {
+      const created = await call('owner', 'POST', path, {
         kind: 'generated',
         name: 'Morning read',
         script: 'Good morning from Acme.',
@@ -179,12 +164,12 @@ describeDatabases('audio generation', (database) => {
       expect(asset).toMatchObject({ status: 'ready', content_type: 'audio/wav' });
       expect((await fetchSpeech(asset.file_url)).seconds).toBeCloseTo(asset.duration_seconds, 2);
 
-      const renamed = await callApi(api.baseUrl, owner, 'PATCH', `${path}/${asset.uuid}`, {
+      const renamed = await call('owner', 'PATCH', `${path}/${asset.uuid}`, {
         name: 'Renamed',
       });
       expect(renamed.body.file_url).toBe(asset.file_url);
 
-      const rewritten = await callApi(api.baseUrl, owner, 'PATCH', `${path}/${asset.uuid}`, {
+      const rewritten = await call('owner', 'PATCH', `${path}/${asset.uuid}`, {
         script: 'Good morning from Acme, where every morning starts with fresh coffee and good news.',
       });
       expect(rewritten.status).toBe(200);
@@ -198,41 +183,32 @@ describeDatabases('audio generation', (database) => {
   );
 
   it('reads the seeded demo scripts aloud once, for pnpm seed', async () => {
-    expect(await synthesizeMissingSpeech(api.db, api.baseUrl, new Date())).toBeGreaterThan(0);
-    const versions = await callApi(
-      api.baseUrl,
-      owner,
-      'GET',
-      `/companies/${advertiser}/assets/audio/version`,
-    );
+    const { db, baseUrl } = sessions.api;
+    expect(await synthesizeMissingSpeech(db, baseUrl, new Date())).toBeGreaterThan(0);
+    const versions = await call('owner', 'GET', `/companies/${advertiser}/assets/audio/version`);
     for (const version of versions.body as { audio_url: string | null; duration_seconds: number | null }[]) {
       expect(version.audio_url).toMatch(/\.wav$/);
       expect(version.duration_seconds).toBeGreaterThan(0);
     }
     const seeded = versions.body.at(-1);
     expect((await fetchSpeech(seeded.audio_url)).seconds).toBeCloseTo(seeded.duration_seconds, 2);
-    const assets = await callApi(api.baseUrl, owner, 'GET', `/companies/${advertiser}/assets`);
+    const assets = await call('owner', 'GET', `/companies/${advertiser}/assets`);
     for (const asset of assets.body.filter((candidate: { kind: string }) => candidate.kind === 'generated')) {
       expect(asset).toMatchObject({ status: 'ready', file_url: expect.stringMatching(/\.wav$/) });
     }
-    expect(await synthesizeMissingSpeech(api.db, api.baseUrl, new Date())).toBe(0);
+    expect(await synthesizeMissingSpeech(db, baseUrl, new Date())).toBe(0);
   }, 120_000);
 
   it('refuses an unknown voice before generating anything', async () => {
-    const { rows: before } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
-    const answer = await callApi(
-      api.baseUrl,
-      owner,
-      'POST',
-      `/companies/${advertiser}/assets/audio/version`,
-      {
-        script: 'Nobody reads this.',
-        voice_id: 'no-such-voice',
-      },
-    );
+    const { db } = sessions.api;
+    const { rows: before } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
+    const answer = await call('owner', 'POST', `/companies/${advertiser}/assets/audio/version`, {
+      script: 'Nobody reads this.',
+      voice_id: 'no-such-voice',
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.fields).toEqual({ voice_id: 'audio.voice_id.unknown' });
-    const { rows: after } = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
+    const { rows: after } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 });
