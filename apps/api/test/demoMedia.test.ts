@@ -1,12 +1,10 @@
 import { crc32, inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoId } from '../src/resources/assets/demoIds.ts';
 import { seedDemoMedia } from '../src/seed/demoMedia.ts';
 import { encodePng } from '../src/services/media/encodePng.ts';
-import { startTestApi, type TestApi } from './harness.ts';
-
-/** Starting, migrating and seeding a database takes seconds, more on a busy machine. */
-const HARNESS_START_MS = 60_000;
+import { demoAdvertisers } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 /** Width, height and the unfiltered RGB rows of a PNG this project encodes, checking every chunk's CRC. */
 function readPng(bytes: Uint8Array): { width: number; height: number; rows: Buffer } {
@@ -44,34 +42,25 @@ describe('encodePng', () => {
 });
 
 describe('seedDemoMedia', () => {
-  let api: TestApi;
-  let token: string;
-  beforeAll(async () => {
-    api = await startTestApi();
-    token = await api.tokenFor('owner@example.com');
-  }, HARNESS_START_MS);
-  afterAll(async () => {
-    await api?.close();
-  });
+  const sessions = roleSessionsForSuite('pglite');
 
   async function get(path: string) {
-    const response = await fetch(`${api.baseUrl}/v1${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(response.status).toBe(200);
-    return response.json();
+    const answer = await sessions.call('owner', 'GET', path);
+    expect(answer.status).toBe(200);
+    return answer.body;
   }
 
   it('gives the demo spot a playable file and its creative a 300×250 banner, once', async () => {
-    const advertiser = api.demo.advertisers.onboarded;
+    const { db, baseUrl } = sessions.api;
+    const advertiser = demoAdvertisers.onboarded;
     const assetUuid = demoId(advertiser, 'asset:spring-sale');
     const creativeId = demoId(advertiser, 'creative:spring-sale');
     expect((await get(`/companies/${advertiser}/assets/${assetUuid}`)).file_url).toBeNull();
 
-    expect(await seedDemoMedia(api.db, [advertiser], api.baseUrl, new Date())).toBe(2);
+    expect(await seedDemoMedia(db, [advertiser], baseUrl, new Date())).toBe(2);
 
     const asset = await get(`/companies/${advertiser}/assets/${assetUuid}`);
-    expect(asset).toMatchObject({ status: 'ready', file_url: expect.stringContaining(api.baseUrl) });
+    expect(asset).toMatchObject({ status: 'ready', file_url: expect.stringContaining(baseUrl) });
     expect(asset.duration_seconds).toBeGreaterThan(2);
     const audio = await fetch(asset.file_url);
     expect(audio.headers.get('content-type')).toBe('audio/wav');
@@ -83,6 +72,6 @@ describe('seedDemoMedia', () => {
     const png = readPng(new Uint8Array(await banner.arrayBuffer()));
     expect([png.width, png.height]).toEqual([300, 250]);
 
-    expect(await seedDemoMedia(api.db, [advertiser], api.baseUrl, new Date())).toBe(0);
+    expect(await seedDemoMedia(db, [advertiser], baseUrl, new Date())).toBe(0);
   }, 60_000);
 });
