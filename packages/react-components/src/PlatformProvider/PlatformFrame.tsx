@@ -35,7 +35,8 @@ export interface PlatformFrameProps {
   children?: ReactNode;
 }
 
-const assignLocation = (path: string) => window.location.assign(path);
+/** Link navigation by default: a full page load. */
+export const assignLocation = (path: string) => window.location.assign(path);
 
 /**
  * What {@link PlatformProvider} gives its tree apart from data and toasts: theme, messages and formats

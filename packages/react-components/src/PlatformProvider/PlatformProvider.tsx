@@ -10,7 +10,7 @@ import {
   PlatformContext,
   type PlatformContextValue,
 } from './PlatformContext.ts';
-import { CatalogueFrame, type PlatformFrameProps } from './PlatformFrame.tsx';
+import { assignLocation, CatalogueFrame, type PlatformFrameProps } from './PlatformFrame.tsx';
 
 /** Props of {@link PlatformProvider}. */
 export interface PlatformProviderProps extends PlatformFrameProps {
@@ -36,8 +36,6 @@ export interface PlatformProviderProps extends PlatformFrameProps {
 
 const isClient = (client: PlatformClient | PlatformClientOptions): client is PlatformClient =>
   typeof (client as PlatformClient).GET === 'function';
-
-const assignLocation = (path: string) => window.location.assign(path);
 
 /**
  * The root of every embedded component: API client, query cache, theme, locale, navigation,
