@@ -1,12 +1,16 @@
-/** Resolves with the first element matching `selector` once the screen has rendered it. */
-export async function waitForElement<E extends HTMLElement = HTMLElement>(
+import { waitFor } from 'storybook/test';
+
+/** Resolves with the first element matching `selector` once the screen has rendered it (5 s at most). */
+export function waitForElement<E extends HTMLElement = HTMLElement>(
   root: HTMLElement,
   selector: string,
 ): Promise<E> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = root.querySelector<E>(selector);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No ${selector} rendered`);
+  return waitFor(
+    () => {
+      const found = root.querySelector<E>(selector);
+      if (!found) throw new Error(`No ${selector} rendered`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
 }
