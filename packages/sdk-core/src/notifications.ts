@@ -1,7 +1,9 @@
+import type { ToastKind } from '@earshot/validators';
+
 /** A notification the client asks the UI to show (spec §8). */
 export interface PlatformNotification {
-  /** Toast kind: the server's `type`, 'info' by default, 'error' for failures. */
-  kind: 'error' | 'warning' | 'info' | 'success';
+  /** Toast kind: the server's `type` when it is one of the spec's toast kinds, 'info' by default, 'error' for failures. */
+  kind: ToastKind;
   /** Optional title, e.g. 'Signup issue'. */
   title?: string;
   /** The text, usually the server's `Message`. */

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_KIND, TOAST_KINDS } from '@earshot/validators';
 import type { Middleware } from 'openapi-fetch';
 import {
   AD_BLOCKER_NOTIFICATION,
@@ -10,7 +11,7 @@ import type { TokenStore } from './tokenStore.ts';
 /** Options of {@link createPlatformMiddleware}. */
 export interface PlatformMiddlewareOptions {
   tokenStore: TokenStore;
-  /** Called on a 403: log out and go to login. */
+  /** Called on every 403, whatever its body: log out and go to login. */
   onLogout?: (request: LogoutRequest) => void;
   /** Called for every notification the spec asks for. */
   onNotify?: (notification: PlatformNotification) => void;
@@ -23,8 +24,6 @@ interface ResponseBody {
   hardRefresh?: unknown;
   showToast?: unknown;
 }
-
-const KINDS = ['error', 'warning', 'info', 'success'] as const;
 
 async function readJson(response: Response): Promise<ResponseBody | null> {
   if (!response.headers.get('content-type')?.includes('json')) return null;
@@ -55,21 +54,21 @@ export function createPlatformMiddleware(options: PlatformMiddlewareOptions): Mi
     },
     async onResponse({ response }) {
       const body = await readJson(response);
-      if (!body) return response;
-      if (typeof body._token === 'string' && body._token !== '') tokenStore.set(body._token);
-      const message = typeof body.Message === 'string' && body.Message !== '' ? body.Message : null;
+      if (typeof body?._token === 'string' && body._token !== '') tokenStore.set(body._token);
+      const message = typeof body?.Message === 'string' && body.Message !== '' ? body.Message : null;
+      // Spec §8: a 403 logs out whatever its body, also an empty one or a proxy's HTML page.
       if (response.status === 403) {
-        onLogout?.({ hardRefresh: body.hardRefresh === true });
-        if (body.showToast === true && message) {
+        onLogout?.({ hardRefresh: body?.hardRefresh === true });
+        if (body?.showToast === true && message) {
           onNotify?.({ kind: 'error', title: SIGNUP_ISSUE_TITLE, message });
         }
         return response;
       }
-      if (!message) return response;
+      if (!body || !message) return response;
       // A 401 is the session ending, not something the user can act on: it is not announced.
       if (response.status === 401) return response;
       if (!response.ok) onNotify?.({ kind: 'error', message });
-      else onNotify?.({ kind: KINDS.find((kind) => kind === body.type) ?? 'info', message });
+      else onNotify?.({ kind: TOAST_KINDS.find((kind) => kind === body.type) ?? DEFAULT_NOTIFICATION_KIND, message });
       return response;
     },
     onError({ request, error }) {

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { TOAST_KINDS } from '@earshot/validators';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createMemoryTokenStore,
@@ -73,6 +75,43 @@ describe('platform client', () => {
     await client.GET('/users/roles');
     expect(logouts).toEqual([{ hardRefresh: false }]);
     expect(notifications).toEqual([]);
+  });
+
+  it.each([
+    ['an empty body', (res: ServerResponse) => res.writeHead(403).end()],
+    [
+      'an HTML page from a proxy',
+      (res: ServerResponse) =>
+        res.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>Forbidden</body></html>'),
+    ],
+    ['JSON without Message', (res: ServerResponse) => json(res, 403, { code: 'forbidden' })],
+    [
+      'broken JSON',
+      (res: ServerResponse) => res.writeHead(403, { 'content-type': 'application/json' }).end('{"Mess'),
+    ],
+  ])('logs out on 403 with %s, without toast', async (_name, answer) => {
+    const { client, logouts, notifications } = await setup((_req, res) => answer(res));
+    const { response } = await client.GET('/users/me');
+    expect(response.status).toBe(403);
+    expect(logouts).toEqual([{ hardRefresh: false }]);
+    expect(notifications).toEqual([]);
+  });
+
+  it('notifies a Message with every toast kind of the spec as that kind', async () => {
+    let kind = 0;
+    const { client, notifications } = await setup((_req, res) =>
+      json(res, 200, { Message: `Note ${kind}`, type: TOAST_KINDS[kind++] }),
+    );
+    for (const _ of TOAST_KINDS) await client.GET('/users/roles');
+    expect(notifications).toEqual(TOAST_KINDS.map((type, index) => ({ kind: type, message: `Note ${index}` })));
+  });
+
+  it('notifies a Message of an unknown type as info', async () => {
+    const { client, notifications } = await setup((_req, res) =>
+      json(res, 200, { Message: 'Roles refreshed', type: 'sparkly' }),
+    );
+    await client.GET('/users/roles');
+    expect(notifications).toEqual([{ kind: 'info', message: 'Roles refreshed' }]);
   });
 
   it('notifies a successful response Message with its type, or info', async () => {
