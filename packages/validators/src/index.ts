@@ -68,17 +68,27 @@ export type { TrackingMacro } from './constants/trackingMacros.ts';
 export { TRACKING_MACROS } from './constants/trackingMacros.ts';
 export type { UserRole } from './constants/userRoles.ts';
 export {
+  ACCOUNT_MANAGER_ROLES,
   ADMIN_ACCESS_ROLE,
   CPA_ROLE,
   EDIT_ROLES,
   REPORTING_ROLE,
+  ROLE_MANAGER_ROLES,
   USER_ROLES,
 } from './constants/userRoles.ts';
 export { fieldErrors, ROOT_ERROR_PATH } from './fieldErrors.ts';
 export { BILLING_DATA_MISSING_MESSAGE, PAYMENT_DATA_MISSING_MESSAGE } from './messages/billingMessages.ts';
 export { assertBillingData, assertPaymentData, PaymentPreconditionError } from './paymentPreconditions.ts';
-export type { OnboardingProgressSubject } from './permissions.ts';
-export { canEdit, isAdminEmail, isCpaUser, shouldFetchOnboardingProgress } from './permissions.ts';
+export type { OnboardingProgressSubject, RoleChange, RoleChangeRefusal } from './permissions.ts';
+export {
+  canChangeRole,
+  canEdit,
+  canManageAccount,
+  isAdminEmail,
+  isCpaUser,
+  roleChangeRefusal,
+  shouldFetchOnboardingProgress,
+} from './permissions.ts';
 export { isDomain } from './rules/isDomain.ts';
 export { isEmail, MAX_EMAIL_LENGTH } from './rules/isEmail.ts';
 export { isManualSessionId, MIN_MANUAL_SESSION_ID_DIGITS } from './rules/isManualSessionId.ts';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canEdit, isAdminEmail, isCpaUser, shouldFetchOnboardingProgress } from './permissions.ts';
+import {
+  canChangeRole,
+  canEdit,
+  canManageAccount,
+  isAdminEmail,
+  isCpaUser,
+  roleChangeRefusal,
+  shouldFetchOnboardingProgress,
+} from './permissions.ts';
 
 describe('permissions (spec §6)', () => {
   it.each([
@@ -14,6 +22,54 @@ describe('permissions (spec §6)', () => {
     [null, false],
   ])('canEdit(%j) is %j', (role, expected) => {
     expect(canEdit(role)).toBe(expected);
+  });
+
+  describe('team, billing, payment methods and integrations', () => {
+    it.each([
+      [1, false, true],
+      [2, false, true],
+      [3, false, false],
+      [4, false, false],
+      [7, false, false],
+      [undefined, false, false],
+      [null, false, false],
+      [3, true, true],
+      [undefined, true, true],
+    ])('canManageAccount(%j, admin %j) is %j', (role, isAdmin, expected) => {
+      expect(canManageAccount(role, isAdmin)).toBe(expected);
+    });
+
+    it('leaves admins out by default', () => {
+      expect(canManageAccount(7)).toBe(false);
+    });
+  });
+
+  describe('changing a member’s role', () => {
+    const self = 'user-self';
+    const other = 'user-other';
+
+    it.each([
+      [1, false, other, null],
+      [2, false, other, 'role'],
+      [3, false, other, 'role'],
+      [4, false, other, 'role'],
+      [7, false, other, 'role'],
+      [undefined, false, other, 'role'],
+      [undefined, true, other, null],
+      [7, true, other, null],
+      [1, false, self, 'own'],
+      [1, true, self, 'own'],
+      [2, false, self, 'role'],
+    ])('role %j (admin %j) changing %s’s role: %j', (actorRole, actorIsAdmin, memberUserId, expected) => {
+      const change = { actorRole, actorIsAdmin, actorUserId: self, memberUserId };
+      expect(roleChangeRefusal(change)).toBe(expected);
+      expect(canChangeRole(change)).toBe(expected === null);
+    });
+
+    it('refuses when the asking user is not known yet', () => {
+      const change = { actorRole: 1, actorIsAdmin: false, actorUserId: undefined, memberUserId: other };
+      expect(roleChangeRefusal(change)).toBe('own');
+    });
   });
 
   it.each([

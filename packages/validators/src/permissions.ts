@@ -1,4 +1,10 @@
-import { CPA_ROLE, EDIT_ROLES, REPORTING_ROLE } from './constants/userRoles.ts';
+import {
+  ACCOUNT_MANAGER_ROLES,
+  CPA_ROLE,
+  EDIT_ROLES,
+  REPORTING_ROLE,
+  ROLE_MANAGER_ROLES,
+} from './constants/userRoles.ts';
 
 /** The advertiser fields {@link shouldFetchOnboardingProgress} reads. */
 export interface OnboardingProgressSubject {
@@ -12,6 +18,50 @@ export interface OnboardingProgressSubject {
  */
 export function canEdit(role: number | null | undefined): boolean {
   return EDIT_ROLES.some((allowed) => allowed === role);
+}
+
+/**
+ * Whether the user may change the advertiser's team, billing information, payment methods and
+ * integrations: roles 1 and 2, and admins whatever their role. `false` for any other value,
+ * including `undefined` while the role is not known yet.
+ */
+export function canManageAccount(role: number | null | undefined, isAdmin = false): boolean {
+  return isAdmin === true || ACCOUNT_MANAGER_ROLES.some((allowed) => allowed === role);
+}
+
+/** Who asks to change which member's role, as {@link roleChangeRefusal} reads it. */
+export interface RoleChange {
+  /** The asking user's role on the advertiser (`undefined` while it is not known). */
+  actorRole: number | null | undefined;
+  /** Whether the asking user is an admin (provider staff). */
+  actorIsAdmin: boolean;
+  /** The asking user's id. */
+  actorUserId: string | null | undefined;
+  /** The user id of the member whose role would change. */
+  memberUserId: string;
+}
+
+/**
+ * Why a role change is refused: `'role'` when the asking user is neither role 1 nor an admin,
+ * `'own'` when the member is the asking user (an admin neither, through their own membership).
+ */
+export type RoleChangeRefusal = 'role' | 'own';
+
+/** Why the role change is refused, or `null` when it is allowed (see {@link canChangeRole}). */
+export function roleChangeRefusal(change: RoleChange): RoleChangeRefusal | null {
+  const { actorRole, actorIsAdmin, actorUserId, memberUserId } = change;
+  if (actorIsAdmin !== true && !ROLE_MANAGER_ROLES.some((allowed) => allowed === actorRole)) return 'role';
+  // An unknown actor is refused too: the change must be provably someone else's role.
+  if (typeof actorUserId !== 'string' || actorUserId === memberUserId) return 'own';
+  return null;
+}
+
+/**
+ * Whether the asking user may change the member's role: role 1 or an admin, and only another
+ * member's role — nobody changes their own.
+ */
+export function canChangeRole(change: RoleChange): boolean {
+  return roleChangeRefusal(change) === null;
 }
 
 /** Whether this role on the active advertiser makes the user a CPA user: role 7 (spec §6). */

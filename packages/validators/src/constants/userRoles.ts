@@ -13,6 +13,15 @@ export type UserRole = (typeof USER_ROLES)[number]['value'];
 /** Roles that may edit an advertiser's data (spec §6). */
 export const EDIT_ROLES = [1, 2] as const;
 
+/**
+ * Roles that manage the advertiser's account: its team, billing information, payment methods and
+ * integrations. Admins manage every account; a CPA user (7) edits its CPA campaigns, never these.
+ */
+export const ACCOUNT_MANAGER_ROLES = [1, 2] as const;
+
+/** Roles that change another member's role; admins do too (nobody changes their own). */
+export const ROLE_MANAGER_ROLES = [1] as const;
+
 /** The reporting-user role; onboarding progress is fetched only for roles below it (spec §4, §6). */
 export const REPORTING_ROLE = 4;
 
