@@ -68,7 +68,11 @@ export function createPlatformMiddleware(options: PlatformMiddlewareOptions): Mi
       // A 401 is the session ending, not something the user can act on: it is not announced.
       if (response.status === 401) return response;
       if (!response.ok) onNotify?.({ kind: 'error', message });
-      else onNotify?.({ kind: TOAST_KINDS.find((kind) => kind === body.type) ?? DEFAULT_NOTIFICATION_KIND, message });
+      else
+        onNotify?.({
+          kind: TOAST_KINDS.find((kind) => kind === body.type) ?? DEFAULT_NOTIFICATION_KIND,
+          message,
+        });
       return response;
     },
     onError({ request, error }) {

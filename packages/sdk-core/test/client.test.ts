@@ -103,7 +103,9 @@ describe('platform client', () => {
       json(res, 200, { Message: `Note ${kind}`, type: TOAST_KINDS[kind++] }),
     );
     for (const _ of TOAST_KINDS) await client.GET('/users/roles');
-    expect(notifications).toEqual(TOAST_KINDS.map((type, index) => ({ kind: type, message: `Note ${index}` })));
+    expect(notifications).toEqual(
+      TOAST_KINDS.map((type, index) => ({ kind: type, message: `Note ${index}` })),
+    );
   });
 
   it('notifies a Message of an unknown type as info', async () => {
