@@ -1,9 +1,6 @@
-import {
-  type AnalyticsOptions,
-  type AnalyticsOptionsInput,
-  normalizeAnalyticsOptions,
-} from '@earshot/validators';
+import { type AnalyticsOptionsInput, normalizeAnalyticsOptions } from '@earshot/validators';
 import type { ApiObject, IdentifyTraits, LoadOptions } from '@rudderstack/analytics-js';
+import { toRudderStackLoadOptions, unappliedAnalyticsOptions } from './rudderStackLoadOptions.ts';
 
 /**
  * The calls the facade makes on the analytics SDK: the subset of `@rudderstack/analytics-js`'s
@@ -16,6 +13,7 @@ export interface AnalyticsSdk {
   page(name: string, properties?: ApiObject | null): void;
   track(event: string, properties?: ApiObject | null): void;
   reset(): void;
+  startSession(sessionId?: number): void;
 }
 
 /** The user fields analytics reads. */
@@ -40,6 +38,13 @@ export interface AnalyticsFacadeOptions {
   /** Analytics options, normalized with `normalizeAnalyticsOptions`; without a write key nothing is sent. */
   options: AnalyticsOptionsInput;
   /**
+   * Hold every event until the app says who is there ({@link Analytics.identify} or
+   * {@link Analytics.anonymous}), then send them, or drop them for admins and impersonation. An app
+   * that loads its user after the first page view sets it, so not even that view leaves for an admin.
+   * @default false (events leave at once, until an admin is identified)
+   */
+  waitForUser?: boolean;
+  /**
    * Loads the SDK; called once, on the first call that sends something.
    * @default a dynamic import of `@rudderstack/analytics-js/bundled`: the SDK with its plugins, so
    * delivery does not depend on fetching them from RudderStack's CDN at run time
@@ -54,15 +59,20 @@ export interface AnalyticsFacadeOptions {
 
 /** The analytics facade of spec §4. Every method resolves, even when the SDK fails. */
 export interface Analytics {
-  /** Identifies the user by e-mail; for admins and impersonating users it silences all analytics. */
+  /**
+   * Identifies the user by e-mail and sends the held events; for admins and impersonating users it
+   * drops them and silences all analytics (spec §4).
+   */
   identify(user: AnalyticsUser, context: { isAdmin: boolean }): Promise<void>;
+  /** Nobody is logged in: the held events leave without a user. Keeps an admin's silence. */
+  anonymous(): Promise<void>;
   /** Groups the user with the active advertiser; later events carry its uuid as `groupId`. */
   group(advertiser: AnalyticsAdvertiser): Promise<void>;
   /** Records a page view named after the route, with its path and the previous path as referrer. */
   page(name: string, properties: { path: string; referrer: string | null }): Promise<void>;
   /** Records an event with the active advertiser's `groupId`. */
   track(event: string, properties?: ApiObject): Promise<void>;
-  /** Forgets user and advertiser (on logout) and lifts the admin silence. */
+  /** Forgets user, advertiser and held events (on logout), lifts the admin silence and waits again. */
   reset(): Promise<void>;
 }
 
@@ -71,44 +81,36 @@ async function loadRudderStack(): Promise<AnalyticsSdk> {
   return new RudderAnalytics();
 }
 
-/** Maps the normalized options onto the SDK's load options. */
-export function toRudderStackLoadOptions(options: AnalyticsOptions): Partial<LoadOptions> {
-  return {
-    logLevel: options.logLevel,
-    sessions: { autoTrack: options.autoTrackSessions, timeout: options.sessionTimeoutMs },
-    storage: {
-      type: options.storageType,
-      encryption: { version: options.storageEncryptionVersion },
-      cookie: { maxage: options.cookieMaxAgeMs, samesite: options.sameSite },
-    },
-    sameSiteCookie: options.sameSite,
-    dataPlaneEventsBufferTimeout: options.dataPlaneBufferTimeoutMs,
-    ...(options.consentManager
-      ? { consentManagement: { enabled: true, provider: options.consentManager } }
-      : {}),
-    preConsent: {
-      enabled: options.preConsentStorage !== 'none' || options.preConsentDelivery !== 'immediate',
-      storage: { strategy: options.preConsentStorage },
-      events: { delivery: options.preConsentDelivery },
-    },
-  };
-}
+/**
+ * Who the events would be about: not known yet (events are held), someone they may be sent for, or
+ * an admin or impersonating user, for whom nothing is sent.
+ */
+type Audience = 'waiting' | 'open' | 'silenced';
+
+type SdkCall = (sdk: AnalyticsSdk) => void;
+
+/** Events held while the user is unknown; a page that never learns who is there keeps only the latest. */
+const MAX_HELD_EVENTS = 100;
 
 /** Creates the analytics facade. Nothing is loaded or sent until a method is called. */
 export function createAnalytics(facadeOptions: AnalyticsFacadeOptions): Analytics {
   const options = normalizeAnalyticsOptions(facadeOptions.options);
   const loadSdk = facadeOptions.loadSdk ?? loadRudderStack;
   const logger = facadeOptions.logger ?? console;
+  const initialAudience: Audience = facadeOptions.waitForUser ? 'waiting' : 'open';
   let sdk: Promise<AnalyticsSdk> | null = null;
-  let silenced = false;
+  let audience: Audience = initialAudience;
+  let held: SdkCall[] = [];
   let groupId: string | null = null;
 
-  const send = async (call: (sdk: AnalyticsSdk) => void) => {
+  const deliver = async (call: SdkCall) => {
     const { writeKey, dataPlaneUrl } = options;
-    if (silenced || writeKey === null) return;
+    if (writeKey === null) return;
     try {
       sdk ??= loadSdk().then((loaded) => {
+        for (const message of unappliedAnalyticsOptions(options)) logger.error(message);
         loaded.load(writeKey, dataPlaneUrl ?? '', toRudderStackLoadOptions(options));
+        if (options.sessionId !== null) loaded.startSession(Number(options.sessionId));
         return loaded;
       });
       call(await sdk);
@@ -116,13 +118,36 @@ export function createAnalytics(facadeOptions: AnalyticsFacadeOptions): Analytic
       logger.error('Analytics call failed', error);
     }
   };
+  const send = async (call: SdkCall) => {
+    if (audience === 'silenced' || options.writeKey === null) return;
+    if (audience === 'waiting') {
+      held = [...held, call].slice(-MAX_HELD_EVENTS);
+      return;
+    }
+    await deliver(call);
+  };
+  const open = async () => {
+    audience = 'open';
+    const calls = held;
+    held = [];
+    for (const call of calls) await deliver(call);
+  };
 
   return {
     async identify(user, context) {
-      silenced = context.isAdmin || user.impersonate === true;
-      await send((s) =>
+      if (context.isAdmin || user.impersonate === true) {
+        audience = 'silenced';
+        held = [];
+        return;
+      }
+      audience = 'open';
+      await deliver((s) =>
         s.identify(user.email, { email: user.email, first_name: user.first_name, last_name: user.last_name }),
       );
+      await open();
+    },
+    async anonymous() {
+      if (audience === 'waiting') await open();
     },
     async group(advertiser) {
       groupId = advertiser.uuid;
@@ -137,12 +162,17 @@ export function createAnalytics(facadeOptions: AnalyticsFacadeOptions): Analytic
       );
     },
     page: (name, properties) => send((s) => s.page(name, { ...properties })),
-    track: (event, properties = {}) =>
-      send((s) => s.track(event, groupId === null ? properties : { ...properties, groupId })),
+    track(event, properties = {}) {
+      const withGroup = groupId === null ? properties : { ...properties, groupId };
+      return send((s) => s.track(event, withGroup));
+    },
     async reset() {
-      await send((s) => s.reset());
-      silenced = false;
+      // The state changes before anything is sent, so no event of the next user slips in meanwhile.
+      const wasOpen = audience === 'open';
+      audience = initialAudience;
+      held = [];
       groupId = null;
+      if (wasOpen && sdk) await deliver((s) => s.reset());
     },
   };
 }

@@ -13,7 +13,7 @@ export type {
   AnalyticsSdk,
   AnalyticsUser,
 } from './analytics.ts';
-export { createAnalytics, toRudderStackLoadOptions } from './analytics.ts';
+export { createAnalytics } from './analytics.ts';
 export { ApiError, type ErrorBody } from './apiError.ts';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client.ts';
 export type { components, operations, paths } from './generated/api.d.ts';
@@ -207,6 +207,7 @@ export {
 export type { RetryOptions } from './retry.ts';
 export { retry } from './retry.ts';
 export { createRetryingFetch, type RetryingFetchOptions } from './retryingFetch.ts';
+export { toRudderStackLoadOptions, unappliedAnalyticsOptions } from './rudderStackLoadOptions.ts';
 export type { Session, SessionOptions, SessionState, SessionUser } from './session.ts';
 export { createSession, isRedirectTarget, needsSignup, PATHS_WITHOUT_REDIRECT } from './session.ts';
 export type {
