@@ -100,7 +100,7 @@ describeDatabases('integrations', (database) => {
       const hook = await call('owner', 'POST', path, { kind: 'webhook', name: 'No url' });
       expect(hook.status).toBe(422);
       expect(hook.body.fields).toHaveProperty(['config.url']);
-      const valid = await call('cpa', 'POST', path, {
+      const valid = await call('editor', 'POST', path, {
         kind: 'ga4',
         name: 'GA4',
         config: { measurement_id: 'G-ABC123' },
@@ -247,10 +247,10 @@ describeDatabases('integrations', (database) => {
       }
     });
 
-    it('answers 403 to roles 3 and 4 writing and 404 to non-members', async () => {
+    it('answers 403 to roles 3, 4 and 7 writing and 404 to non-members', async () => {
       const list = (await call('owner', 'GET', `/companies/${agency}/integrations`)).body;
       const id = list[0].id;
-      for (const who of ['viewer', 'reporter']) {
+      for (const who of ['viewer', 'reporter', 'cpa']) {
         expect(
           (await call(who, 'POST', `/companies/${agency}/integrations`, { kind: 'ga4', name: 'x' })).status,
         ).toBe(403);

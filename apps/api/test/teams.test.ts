@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { callApi } from './client.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
@@ -34,7 +35,7 @@ describeDatabases('teams', (database) => {
     await sessions.api.tokenFor('new.hire@example.com');
     const afterLogin = await call('owner', 'GET', `/companies/${advertiser}/teams`);
     expect(afterLogin.body.find((member: Member) => member.id === hire.id)?.status).toBe('active');
-    const promoted = await call('editor', 'PATCH', `/companies/${advertiser}/teams/${hire.id}`, {
+    const promoted = await call('owner', 'PATCH', `/companies/${advertiser}/teams/${hire.id}`, {
       user_role: 2,
     });
     expect(promoted.status).toBe(200);
@@ -61,9 +62,15 @@ describeDatabases('teams', (database) => {
     const admins = team.filter((member) => member.user_role === 1);
     expect(admins).toHaveLength(1);
     const [admin] = admins as [Member];
-    expect(
-      (await call('owner', 'PATCH', `/companies/${fresh}/teams/${admin.id}`, { user_role: 2 })).status,
-    ).toBe(409);
+    // Only an admin may demote the sole role-1 member (nobody changes their own role), and even so not.
+    const demoted = await callApi(
+      sessions.api.baseUrl,
+      await sessions.api.tokenFor('admin@earshot.dev'),
+      'PATCH',
+      `/companies/${fresh}/teams/${admin.id}`,
+      { user_role: 2 },
+    );
+    expect(demoted.status).toBe(409);
     expect((await call('owner', 'DELETE', `/companies/${fresh}/teams/${admin.id}`)).status).toBe(409);
   });
 
@@ -91,10 +98,67 @@ describeDatabases('teams', (database) => {
     expect((await call('owner', 'GET', '/companies/not-a-uuid/teams')).status).toBe(400);
   });
 
-  it('refuses writes from roles 3 and 4', async () => {
-    const invite = [{ email: 'x@example.com', first_name: 'X', last_name: 'Y', user_role: 3 }];
-    for (const who of ['viewer', 'reporter']) {
-      expect((await call(who, 'POST', `/companies/${advertiser}/teams`, invite)).status).toBe(403);
+  it('refuses writes from roles 3, 4 and 7', async () => {
+    const invite = [{ email: 'x@example.com', first_name: 'X', last_name: 'Y', user_role: 1 }];
+    const team = (await call('owner', 'GET', `/companies/${advertiser}/teams`)).body as Member[];
+    const viewer = team.find((member) => member.email === 'viewer@example.com') as Member;
+    for (const who of ['viewer', 'reporter', 'cpa']) {
+      const added = await call(who, 'POST', `/companies/${advertiser}/teams`, invite);
+      expect(added.status, who).toBe(403);
+      expect(added.body.Message).toMatch(/roles 1 and 2/);
+      const renamed = await call(who, 'PATCH', `/companies/${advertiser}/teams/${viewer.id}`, {
+        first_name: 'Renamed',
+      });
+      expect(renamed.status, who).toBe(403);
+      expect((await call(who, 'DELETE', `/companies/${advertiser}/teams/${viewer.id}`)).status, who).toBe(
+        403,
+      );
     }
+    expect((await call('owner', 'GET', `/companies/${advertiser}/teams`)).body).toEqual(team);
+  });
+
+  it('lets only role 1 or an admin change a role, and nobody their own', async () => {
+    const team = (await call('owner', 'GET', `/companies/${advertiser}/teams`)).body as Member[];
+    const idOf = (email: string) => (team.find((member) => member.email === email) as Member).id;
+    const patchRole = (who: string, email: string, userRole: number) =>
+      call(who, 'PATCH', `/companies/${advertiser}/teams/${idOf(email)}`, { user_role: userRole });
+
+    // The CPA user promoting itself: refused before it reaches the role rule.
+    const own = await patchRole('cpa', 'cpa@example.com', 1);
+    expect(own.status).toBe(403);
+    const editor = await patchRole('editor', 'viewer@example.com', 2);
+    expect(editor.status).toBe(403);
+    expect(editor.body.Message).toBe("Only a member with role 1 or an admin changes a member's role");
+    const editorSelf = await patchRole('editor', 'editor@example.com', 1);
+    expect(editorSelf.status).toBe(403);
+    const ownerSelf = await patchRole('owner', 'owner@example.com', 2);
+    expect(ownerSelf.status).toBe(403);
+    expect(ownerSelf.body.Message).toBe(
+      'Nobody changes their own role: ask another member with role 1 or an admin',
+    );
+    expect((await call('owner', 'GET', `/companies/${advertiser}/teams`)).body).toEqual(team);
+
+    // An editor still renames a member and may send the role it already has.
+    const renamed = await call(
+      'editor',
+      'PATCH',
+      `/companies/${advertiser}/teams/${idOf('viewer@example.com')}`,
+      {
+        first_name: 'Vera',
+        user_role: 3,
+      },
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    const admin = await sessions.api.tokenFor('admin@earshot.dev');
+    const byAdmin = await callApi(
+      sessions.api.baseUrl,
+      admin,
+      'PATCH',
+      `/companies/${advertiser}/teams/${idOf('reporter@example.com')}`,
+      { user_role: 3 },
+    );
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect((await patchRole('owner', 'reporter@example.com', 4)).status).toBe(200);
   });
 });

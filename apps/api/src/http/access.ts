@@ -1,3 +1,4 @@
+import { canManageAccount } from '@earshot/validators';
 import type { Context } from 'hono';
 import type { AppEnv, SessionUser } from '../app.ts';
 import { HttpError } from './errors.ts';
@@ -8,6 +9,13 @@ export type Role = 1 | 2 | 3 | 4 | 7;
 
 /** What the current user may do on one advertiser. */
 export type AdvertiserAccess = { advertiserUuid: string; role: Role; isAdmin: boolean };
+
+/**
+ * What a request does on the advertiser: `read`; `write` its campaigns and media (roles 1, 2 and 7,
+ * which edits its CPA campaigns); `manage` its team, billing, payment methods and integrations
+ * (roles 1, 2 and admins, as `canManageAccount` decides for the app too).
+ */
+export type AccessMode = 'read' | 'write' | 'manage';
 
 /** Roles that may write; role 7 (CPA user) may edit its CPA campaigns, so it passes here. */
 const WRITE_ROLES: ReadonlySet<number> = new Set([1, 2, 7]);
@@ -27,14 +35,15 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 }
 
 /**
- * Checks that the signed-in user may read (or write) the advertiser: 401 without a session, 404
- * `Advertiser not found` when not a member (so existence does not leak; admins open any advertiser
- * with role 1), 403 when writing with a view-only role (3, 4).
+ * Checks that the signed-in user may read, write or manage the advertiser: 401 without a session,
+ * 404 `Advertiser not found` when not a member (so existence does not leak; admins open any
+ * advertiser with role 1), 403 when writing with a view-only role (3, 4) or managing with a role
+ * other than 1 or 2.
  */
 export async function requireAdvertiser(
   c: Context<AppEnv>,
   advertiserUuid: string,
-  mode: 'read' | 'write',
+  mode: AccessMode,
 ): Promise<AdvertiserAccess> {
   const user = requireUser(c);
   const uuid = parseUuid(advertiserUuid, 'advertiser id');
@@ -58,6 +67,13 @@ export async function requireAdvertiser(
       hardRefresh: false,
       showToast: false,
     });
+  }
+  if (mode === 'manage' && !canManageAccount(role, user.admin)) {
+    throw new HttpError(
+      403,
+      'Only roles 1 and 2 of this advertiser manage its team, billing, payment methods and integrations',
+      { hardRefresh: false, showToast: false },
+    );
   }
   return { advertiserUuid: uuid, role, isAdmin: user.admin };
 }

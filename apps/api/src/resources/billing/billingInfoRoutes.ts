@@ -46,7 +46,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:id/billing-info', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
     const qualify = readQuery(c, qualifyBuyerQuerySchema)['qualify-buyer'] === 'true';
     const body = await readJson(c, createBillingInfoBodySchema);
     const row = await insertBillingInfo(
@@ -65,7 +65,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:id/billing-info', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
     const qualify = readQuery(c, qualifyBuyerQuerySchema)['qualify-buyer'] === 'true';
     const body = await readJson(c, updateBillingInfoBodySchema);
     const row = await updateBillingInfo(
@@ -81,7 +81,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:id/payment-token', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
     const body = await readPaymentBody(c, createPaymentTokenBodySchema);
     const billing = await findBillingInfo(c.get('db'), access.advertiserUuid);
     if (!billing || billing.buyer_id !== body.buyer_id) throw noBillingData();

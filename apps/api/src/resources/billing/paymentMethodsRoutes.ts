@@ -38,7 +38,7 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:id/payment-methods', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
     const body = await readPaymentBody(c, createPaymentMethodBodySchema);
     const db = c.get('db');
     const billing = await findBillingInfo(db, access.advertiserUuid);
@@ -61,7 +61,7 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:id/payment-methods/:pmId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
     const paymentId = parsePaymentId(c.req.param('pmId'));
     const body = await readJson(c, updatePaymentMethodBodySchema);
     const row = await updatePaymentMethod(c.get('db'), access.advertiserUuid, paymentId, body);
@@ -70,7 +70,7 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
   });
 
   app.delete('/companies/:id/payment-methods/:pmId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
     const paymentId = parsePaymentId(c.req.param('pmId'));
     if (!(await deletePaymentMethod(c.get('db'), access.advertiserUuid, paymentId))) throw notFound();
     return c.body(null, 204);

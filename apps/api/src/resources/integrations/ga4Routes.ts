@@ -65,7 +65,7 @@ export function ga4Routes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/companies/:agencyId/integrations/ga4/authorize', async (c) => {
-    const access = await requireAdvertiser(c, agencyOf(c), 'write');
+    const access = await requireAdvertiser(c, agencyOf(c), 'manage');
     const body = await readJson(c, authorizeGa4BodySchema);
     const now = c.get('now')();
     const expiresAt = new Date(now.getTime() + CONSENT_LIFETIME_MS);
@@ -118,7 +118,7 @@ export function ga4Routes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:agencyId/integrations/ga4/connect', async (c) => {
-    const access = await requireAdvertiser(c, agencyOf(c), 'write');
+    const access = await requireAdvertiser(c, agencyOf(c), 'manage');
     const body = await readJson(c, connectGa4BodySchema);
     const now = c.get('now')();
     const connected = await c.get('db').transaction(async (tx) => {

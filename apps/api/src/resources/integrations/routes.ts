@@ -66,7 +66,7 @@ export function integrationsRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:agencyId/integrations', async (c) => {
-    const access = await requireAdvertiser(c, agencyOf(c), 'write');
+    const access = await requireAdvertiser(c, agencyOf(c), 'manage');
     const body = await readJson(c, createIntegrationBodySchema);
     const config = parseConfig(body.kind, withoutNulls(body.config ?? {}));
     const row = await insertIntegration(
@@ -87,7 +87,7 @@ export function integrationsRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:agencyId/integrations/:integrationId', async (c) => {
-    const access = await requireAdvertiser(c, agencyOf(c), 'write');
+    const access = await requireAdvertiser(c, agencyOf(c), 'manage');
     const id = parseUuid(c.req.param('integrationId'), 'integration id');
     const body = await readJson(c, updateIntegrationBodySchema);
     const db = c.get('db');
@@ -104,7 +104,7 @@ export function integrationsRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:agencyId/data-export/run', async (c) => {
-    const access = await requireAdvertiser(c, agencyOf(c), 'write');
+    const access = await requireAdvertiser(c, agencyOf(c), 'manage');
     const body = await readOptionalRunBody(c);
     const run = await runDataExport(
       c.get('db'),

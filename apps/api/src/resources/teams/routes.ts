@@ -1,4 +1,9 @@
-import { createTeamMembersBodySchema, updateTeamMemberBodySchema } from '@earshot/validators';
+import {
+  createTeamMembersBodySchema,
+  type RoleChangeRefusal,
+  roleChangeRefusal,
+  updateTeamMemberBodySchema,
+} from '@earshot/validators';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
@@ -26,6 +31,14 @@ const lastAdmin = () =>
     },
   );
 
+const ROLE_CHANGE_REFUSALS: Record<RoleChangeRefusal, string> = {
+  role: "Only a member with role 1 or an admin changes a member's role",
+  own: 'Nobody changes their own role: ask another member with role 1 or an admin',
+};
+
+const roleChangeRefused = (refusal: RoleChangeRefusal) =>
+  new HttpError(403, ROLE_CHANGE_REFUSALS[refusal], { hardRefresh: false, showToast: false });
+
 /** Routes of an advertiser's team: list, add (array body), change role or name, remove. */
 export function teamsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -37,7 +50,7 @@ export function teamsRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:teamId/teams', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
     const invites = await readJson(c, createTeamMembersBodySchema);
     const user = requireUser(c);
     const now = c.get('now')();
@@ -61,12 +74,21 @@ export function teamsRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:teamId/teams/:id', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
     const userId = parseUuid(c.req.param('id'), 'member id');
     const body = await readJson(c, updateTeamMemberBodySchema);
     const member = await c.get('db').transaction(async (tx) => {
       const existing = await findTeamMember(tx, access.advertiserUuid, userId);
       if (!existing) throw notFound();
+      if (body.user_role !== undefined && body.user_role !== existing.user_role) {
+        const refusal = roleChangeRefusal({
+          actorRole: access.role,
+          actorIsAdmin: access.isAdmin,
+          actorUserId: requireUser(c).id,
+          memberUserId: userId,
+        });
+        if (refusal) throw roleChangeRefused(refusal);
+      }
       const demotes = existing.user_role === 1 && body.user_role !== undefined && body.user_role !== 1;
       if (demotes && (await countRoleOneMembers(tx, access.advertiserUuid)) <= 1) throw lastAdmin();
       await updateTeamMember(tx, access.advertiserUuid, userId, body);
@@ -77,7 +99,7 @@ export function teamsRoutes(): Hono<AppEnv> {
   });
 
   app.delete('/companies/:teamId/teams/:id', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'write');
+    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
     const userId = parseUuid(c.req.param('id'), 'member id');
     await c.get('db').transaction(async (tx) => {
       const existing = await findTeamMember(tx, access.advertiserUuid, userId);
