@@ -1104,7 +1104,7 @@ export interface paths {
         put?: never;
         /**
          * Add team members
-         * @description Unknown addresses become invited users. Adding an existing member answers 409.
+         * @description Unknown addresses become invited users. Adding an existing member answers 409. Roles 1 and 2 and admins add members; any other role answers 403.
          */
         post: operations["createTeamMembers"];
         delete?: never;
@@ -1130,14 +1130,14 @@ export interface paths {
         post?: never;
         /**
          * Remove a team member
-         * @description Removing the last role-1 member answers 409.
+         * @description Removing the last role-1 member answers 409. Roles 1 and 2 and admins remove members; any other role answers 403.
          */
         delete: operations["deleteTeamMember"];
         options?: never;
         head?: never;
         /**
          * Update a team member
-         * @description Removing the last role-1 member answers 409.
+         * @description Demoting the last role-1 member answers 409. Roles 1 and 2 and admins update members; only role 1 or an admin changes a member's `user_role`, and nobody their own: each refusal answers 403 with a message naming the rule.
          */
         patch: operations["updateTeamMember"];
         trace?: never;
@@ -3543,7 +3543,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & components["schemas"]["TokenCarrier"];
             };
         };
-        /** @description Not allowed (e.g. role 3 or 4 writing). Clients log out; `hardRefresh` and `showToast` steer how. */
+        /** @description Not allowed (e.g. role 3 or 4 writing, or a role other than 1 and 2 writing the team, billing, payment methods or integrations). Clients log out; `hardRefresh` and `showToast` steer how. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
