@@ -209,7 +209,14 @@ export { retry } from './retry.ts';
 export { createRetryingFetch, type RetryingFetchOptions } from './retryingFetch.ts';
 export { toRudderStackLoadOptions, unappliedAnalyticsOptions } from './rudderStackLoadOptions.ts';
 export type { Session, SessionOptions, SessionState, SessionUser } from './session.ts';
-export { createSession, isRedirectTarget, needsSignup, PATHS_WITHOUT_REDIRECT } from './session.ts';
+export {
+  createSession,
+  isAppPath,
+  isRedirectTarget,
+  needsSignup,
+  PATHS_WITHOUT_REDIRECT,
+  REDIRECT_TARGET_TTL_MS,
+} from './session.ts';
 export type {
   CookieJar,
   CookieTokenStoreOptions,

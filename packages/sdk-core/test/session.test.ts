@@ -8,7 +8,14 @@ import {
 } from '../src/index.ts';
 
 function setup(
-  options: { token?: string | null; path?: string; fetchUser?: () => Promise<SessionUser> } = {},
+  options: {
+    token?: string | null;
+    path?: string;
+    fetchUser?: () => Promise<SessionUser>;
+    redirectStorage?: Storage;
+    now?: () => number;
+    onLogout?: () => void;
+  } = {},
 ) {
   const tokenStore = createMemoryTokenStore(options.token ?? null);
   const storage = createMemoryStorage();
@@ -20,6 +27,9 @@ function setup(
     fetchUser: options.fetchUser ?? (async () => ({ email: 'ann@acme.com', advertisers: [] })),
     currentPath: () => options.path ?? '/acme.com/campaigns?tab=1',
     navigate: (to, { hardRefresh }) => navigations.push({ to, hardRefresh }),
+    ...(options.redirectStorage ? { redirectStorage: options.redirectStorage } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.onLogout ? { onLogout: options.onLogout } : {}),
   });
   return { session, tokenStore, storage, navigations };
 }
@@ -105,5 +115,74 @@ describe('session', () => {
     expect(needsSignup({ email: 'a@b.co', advertisers: [{ url: null }, { url: null }] })).toBe(false);
     expect(needsSignup({ email: 'a@b.co', advertisers: [] })).toBe(false);
     expect(needsSignup(null)).toBe(false);
+  });
+
+  it('calls onLogout on every logout, after clearing the session and before going to login', async () => {
+    const seen: { token: string | null; navigations: number }[] = [];
+    const { session, tokenStore, navigations } = setup({
+      token: 'abc',
+      fetchUser: () => Promise.reject(new Error('403')),
+      onLogout: () => seen.push({ token: tokenStore.get(), navigations: navigations.length }),
+    });
+    await session.loadUser();
+    session.login('again');
+    session.logout({ hardRefresh: true });
+    expect(seen).toEqual([
+      { token: null, navigations: 0 },
+      { token: null, navigations: 1 },
+    ]);
+  });
+
+  it('keeps the redirect target in the redirect storage, where a login link opened in another tab finds it', () => {
+    const shared = createMemoryStorage();
+    const first = setup({ token: 'abc', redirectStorage: shared });
+    first.session.logout();
+    expect(first.storage.length).toBe(0);
+    const secondTab = setup({ redirectStorage: shared });
+    expect(secondTab.session.takeRedirectTarget()).toBe('/acme.com/campaigns?tab=1');
+    expect(first.session.takeRedirectTarget()).toBeNull();
+  });
+
+  it('forgets a redirect target older than the 15 minutes of a login link', () => {
+    let time = 1_000_000;
+    const shared = createMemoryStorage();
+    const { session } = setup({ redirectStorage: shared, now: () => time });
+    session.rememberRedirectTarget('/acme.com/reporting');
+    time += 15 * 60 * 1000;
+    expect(session.takeRedirectTarget()).toBe('/acme.com/reporting');
+    session.rememberRedirectTarget('/acme.com/reporting');
+    time += 15 * 60 * 1000 + 1;
+    expect(session.takeRedirectTarget()).toBeNull();
+  });
+
+  it('a logout where login does not return forgets an older redirect target', () => {
+    const shared = createMemoryStorage();
+    const { session } = setup({ token: 'abc', path: '/', redirectStorage: shared });
+    session.rememberRedirectTarget('/acme.com/reporting');
+    session.logout();
+    expect(session.takeRedirectTarget()).toBeNull();
+  });
+
+  it.each([
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'acme.com/reporting',
+  ])('never remembers or returns %s, which would leave the app', (path) => {
+    const shared = createMemoryStorage();
+    const { session } = setup({ redirectStorage: shared });
+    session.rememberRedirectTarget(path);
+    expect(session.takeRedirectTarget()).toBeNull();
+    shared.setItem('earshot.redirect', JSON.stringify({ path, savedAt: Date.now() }));
+    expect(session.takeRedirectTarget()).toBeNull();
+  });
+
+  it('ignores a redirect target stored in another shape', () => {
+    const shared = createMemoryStorage();
+    const { session } = setup({ redirectStorage: shared });
+    shared.setItem('earshot.redirect', '/acme.com/reporting');
+    expect(session.takeRedirectTarget()).toBeNull();
   });
 });
