@@ -10,13 +10,12 @@ import type { Database } from './db/database.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
 import { createRateLimiter, type RateLimiter } from './http/rateLimiter.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { settleUnreadBody } from './http/unreadBody.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { resourceRoutes } from './resources/index.ts';
 import { searchRoutes } from './services/search/routes.ts';
 import { SANDBOX_UPLOAD_PATH } from './services/uploads/sandboxPolicy.ts';
-
-/** Oversized bodies up to this size are read and dropped before the 413, so the client sees it. */
-const DRAINED_BODY_BYTES = 16 * 1024 * 1024;
 
 /** The user behind the request's session token. */
 export type SessionUser = {
@@ -63,7 +62,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pixelLimiter = createRateLimiter(60_000);
   const app = new Hono<AppEnv>();
 
+  app.use(settleUnreadBody());
   app.use(requestId());
+  app.use(securityHeaders());
   app.use(
     cors({
       origin: config.appUrl,
@@ -79,12 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       (c) => c.req.method === 'POST' && c.req.path === SANDBOX_UPLOAD_PATH,
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: async (c) => {
-          // Reading a moderately oversized body to its end lets clients that send it whole (fetch)
-          // see the 413 instead of a dropped connection; anything larger is not worth reading.
-          if (Number(c.req.header('content-length')) <= DRAINED_BODY_BYTES) {
-            await c.req.raw.arrayBuffer().catch(() => undefined);
-          }
+        // Refused unread; settleUnreadBody sees that the client still gets this answer.
+        onError: () => {
           throw new HttpError(413, 'The request body is larger than 1 MB');
         },
       }),
@@ -102,6 +99,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const v1 = new Hono<AppEnv>();
+  // Sandbox-only routes (the mailbox hands out anyone's login link) do not exist outside sandbox mode.
+  v1.use('/sandbox/*', async (c, next) => {
+    if (!config.sandbox) throw new HttpError(404, `No route ${c.req.method} ${c.req.path}`);
+    await next();
+  });
   v1.route('/', authRoutes());
   for (const routes of resourceRoutes) v1.route('/', routes);
   app.route('/v1', v1);

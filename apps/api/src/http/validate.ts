@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { AppEnv } from '../app.ts';
 import { HttpError } from './errors.ts';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth.ts';
 
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,8 +21,8 @@ function validationError(error: z.core.$ZodError): HttpError {
 }
 
 /**
- * Reads and validates a JSON body: 400 when the content type is not JSON or the text is not JSON,
- * 413 over {@link MAX_BODY_BYTES}, 422 `{ code: 'validation_failed', fields }` when it does not
+ * Reads and validates a JSON body: 400 when the content type is not JSON, the text is not JSON or
+ * nests deeper than {@link MAX_JSON_DEPTH} (`body.too_deep`), 413 over {@link MAX_BODY_BYTES}, 422 `{ code: 'validation_failed', fields }` when it does not
  * match `schema`.
  */
 export async function readJson<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Promise<T> {
@@ -32,6 +33,15 @@ export async function readJson<T>(c: Context<AppEnv>, schema: z.ZodType<T>): Pro
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new HttpError(413, 'The request body is larger than 1 MB');
+  }
+  if (exceedsJsonDepth(text)) {
+    throw new HttpError(
+      400,
+      `The request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`,
+      {
+        code: 'body.too_deep',
+      },
+    );
   }
   let value: unknown;
   try {
