@@ -114,12 +114,45 @@ describeDatabases('uploads', (database) => {
     expect((await beyond.json()).Message).toMatch(/outside/);
   });
 
-  it('replaces the file when the same key is uploaded again', async () => {
+  it('replaces the file when the same key is uploaded again under a new policy', async () => {
     const s3 = await assetPolicy('again.mp3');
-    await post(s3, randomBytes(100));
+    expect((await post(s3, randomBytes(100))).status).toBe(204);
+    // A second policy for the same key, signed a second later so that it is a different policy.
+    const renewed = createSandboxPolicy(
+      { key: s3.fields.key as string, contentType: s3.content_type, maxSizeBytes: s3.max_size_bytes },
+      {
+        publicBaseUrl: sessions.api.baseUrl,
+        secret: sessions.api.config.uploadSecret,
+        now: new Date(Date.now() + 1000),
+      },
+    );
     const second = randomBytes(200);
-    const location = (await post(s3, second)).headers.get('location') as string;
+    const stored = await post(renewed, second);
+    expect(stored.status).toBe(204);
+    const location = stored.headers.get('location') as string;
     expect(Buffer.from(await (await fetch(location)).arrayBuffer()).equals(second)).toBe(true);
+    expect(await storedCount(s3.fields.key)).toBe(1);
+  });
+
+  it('stores one file per policy: a replay after a successful upload answers 403 and changes nothing', async () => {
+    const s3 = await assetPolicy('once.mp3');
+    const first = randomBytes(100);
+    const stored = await post(s3, first);
+    expect(stored.status).toBe(204);
+    const replay = await post(s3, randomBytes(150));
+    expect(replay.status).toBe(403);
+    expect(replay.body).toMatchObject({
+      code: 'upload_policy_used',
+      Message: expect.stringMatching(/already used/),
+    });
+    const location = stored.headers.get('location') as string;
+    expect(Buffer.from(await (await fetch(location)).arrayBuffer()).equals(first)).toBe(true);
+  });
+
+  it('lets only one of two simultaneous uploads under the same policy through', async () => {
+    const s3 = await assetPolicy('race.mp3');
+    const answers = await Promise.all([post(s3, randomBytes(100)), post(s3, randomBytes(100))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 403]);
     expect(await storedCount(s3.fields.key)).toBe(1);
   });
 

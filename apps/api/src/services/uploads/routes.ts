@@ -8,6 +8,7 @@ import { readUploadForm } from './uploadForm.ts';
 import type { UploadListener } from './uploadListener.ts';
 import { findUpload, readUploadBytes, storeUpload } from './uploadsRepository.ts';
 import { sandboxFileUrl } from './uploadUrl.ts';
+import { claimUploadPolicy } from './usedUploadPolicies.ts';
 import { verifyUpload } from './verifyUpload.ts';
 
 /** The largest file any upload policy allows: 50 MB of audio. */
@@ -17,7 +18,8 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * The sandbox's storage service: `POST /uploads` receives a file under a signed POST policy, and
+ * The sandbox's storage service: `POST /uploads` receives a file under a signed POST policy (each
+ * policy stores one file; a replay answers 403), and
  * `GET /uploads/{key}` serves it back (with byte ranges, so players can seek). Files are public to
  * whoever knows their key, as in a CDN-fronted bucket; keys carry random ids. `listeners` see every
  * stored file within the transaction that stores it.
@@ -36,7 +38,7 @@ export function uploadsRoutes(listeners: UploadListener[] = []): Hono<AppEnv> {
     async (c) => {
       const form = await readUploadForm(c);
       const now = c.get('now')();
-      const upload = verifyUpload(form, c.get('config').uploadSecret, now);
+      const { policy, ...upload } = verifyUpload(form, c.get('config').uploadSecret, now);
       const body = new Uint8Array(await form.file.arrayBuffer());
       const received = {
         ...upload,
@@ -46,6 +48,12 @@ export function uploadsRoutes(listeners: UploadListener[] = []): Hono<AppEnv> {
           : null,
       };
       const stored = await c.get('db').transaction(async (tx) => {
+        // Claimed with the file, so a failed upload leaves the policy usable for a retry.
+        if (!(await claimUploadPolicy(tx, policy, now))) {
+          throw new HttpError(403, 'This upload policy was already used: ask the API for a new s3_data', {
+            code: 'upload_policy_used',
+          });
+        }
         const file = await storeUpload(tx, { ...upload, body }, now);
         for (const listener of listeners) await listener(tx, received, now);
         return file;

@@ -3,8 +3,12 @@ import { decodePolicy, policyViolation } from './policyDocument.ts';
 import { POLICY_ALGORITHM, parseCredentialField, signatureMatches } from './postPolicySignature.ts';
 import type { UploadForm } from './uploadForm.ts';
 
-/** What a verified upload may be stored as. */
-export type VerifiedUpload = { key: string; contentType: string };
+/** What a verified upload may be stored as, and the policy it was signed with (used once). */
+export type VerifiedUpload = {
+  key: string;
+  contentType: string;
+  policy: { signature: string; expiresAt: Date };
+};
 
 function required(form: UploadForm, name: string): string {
   const value = form.fields.get(name);
@@ -16,7 +20,7 @@ function required(form: UploadForm, name: string): string {
  * Checks an upload against its signed policy as S3 does, refusing it with a clear message:
  * 400 for a form missing policy fields, 403 for a signature that does not match, an expired
  * policy or a field the policy does not allow (key, content type), 413 for a file larger than
- * the policy allows.
+ * the policy allows. Whether the policy was used before is the caller's to check, with the file.
  */
 export function verifyUpload(form: UploadForm, secret: string, now: Date): VerifiedUpload {
   const policy = required(form, 'policy');
@@ -49,5 +53,9 @@ export function verifyUpload(form: UploadForm, secret: string, now: Date): Verif
   if (!contentType) {
     throw new HttpError(403, 'The upload policy must fix the Content-Type of the file');
   }
-  return { key: form.fields.get('key') as string, contentType };
+  return {
+    key: form.fields.get('key') as string,
+    contentType,
+    policy: { signature: signature.toLowerCase(), expiresAt: new Date(document.expiration) },
+  };
 }
