@@ -21,7 +21,11 @@ export type ApiConfig = {
   databaseUrl: string | undefined;
   /** `EARSHOT_DATA_DIR`: where the embedded database keeps its files. @default '<repo root>/.data/pglite' */
   dataDir: string;
-  /** `EARSHOT_SANDBOX`: print login links and serve the sandbox mailbox. @default true */
+  /**
+   * `EARSHOT_SANDBOX=true`: print login links and serve the sandbox mailbox (`/v1/sandbox/…`), and
+   * accept the built-in keys below. Off unless switched on: the mailbox hands out anyone's login link.
+   * @default false
+   */
   sandbox: boolean;
   /** `EARSHOT_ADMIN_DOMAINS`: comma-separated e-mail domains whose users are admins. @default ['earshot.dev'] */
   adminDomains: string[];
@@ -29,7 +33,10 @@ export type ApiConfig = {
   appUrl: string;
   /** `EARSHOT_PUBLIC_URL`: the API's own origin as browsers reach it (upload URLs). @default 'http://localhost:<port>' */
   publicBaseUrl: string;
-  /** `EARSHOT_UPLOAD_SECRET`: key that signs upload policies. @default a fixed sandbox key */
+  /**
+   * `EARSHOT_UPLOAD_SECRET`: key that signs upload policies; required outside sandbox mode.
+   * @default {@link SANDBOX_UPLOAD_SECRET}
+   */
   uploadSecret: string;
   /**
    * Where upload policies send files: an S3 bucket when `EARSHOT_S3_BUCKET`,
@@ -50,11 +57,25 @@ export type ApiConfig = {
    * one pixel id; more answer 429. @default 600
    */
   pixelEventsPerMinute: number;
-  /** `EARSHOT_SEARCH_API_KEY`: the key inventory search requires in `X-TYPESENSE-API-KEY`. @default 'earshot-sandbox-search-key' */
+  /**
+   * `EARSHOT_AUTHENTICATE_PER_MINUTE`: `POST /v1/authenticate` calls accepted per minute from one
+   * client address; more answer 429. @default 30
+   */
+  authenticatePerMinute: number;
+  /**
+   * `EARSHOT_SEARCH_API_KEY`: the key inventory search requires in `X-TYPESENSE-API-KEY`; required
+   * outside sandbox mode. @default {@link SANDBOX_SEARCH_API_KEY}
+   */
   searchApiKey: string;
   /** `EARSHOT_CATALOGUE_SIZE`: inventory items the seed command generates across the four collections. @default 100000 */
   catalogueSize: number;
 };
+
+/** The upload secret of sandbox mode, public in this source: refused outside sandbox mode. */
+export const SANDBOX_UPLOAD_SECRET = 'earshot-sandbox-upload-secret';
+
+/** The search key of sandbox mode (the reference app's default too): refused outside sandbox mode. */
+export const SANDBOX_SEARCH_API_KEY = 'earshot-sandbox-search-key';
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {
   if (value === undefined || value === '') return fallback;
@@ -87,14 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: apiPort,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.EARSHOT_DATA_DIR || `${REPO_ROOT}.data/pglite`,
-    sandbox: flag(env.EARSHOT_SANDBOX, true, 'EARSHOT_SANDBOX'),
+    sandbox: flag(env.EARSHOT_SANDBOX, false, 'EARSHOT_SANDBOX'),
     adminDomains: (env.EARSHOT_ADMIN_DOMAINS ?? 'earshot.dev')
       .split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
     appUrl: (env.APP_URL || 'http://localhost:5173').replace(/\/+$/, ''),
     publicBaseUrl: (env.EARSHOT_PUBLIC_URL || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
-    uploadSecret: env.EARSHOT_UPLOAD_SECRET || 'earshot-sandbox-upload-secret',
+    uploadSecret: env.EARSHOT_UPLOAD_SECRET || SANDBOX_UPLOAD_SECRET,
     s3:
       env.EARSHOT_S3_BUCKET && env.EARSHOT_S3_ACCESS_KEY_ID && env.EARSHOT_S3_SECRET_ACCESS_KEY
         ? {
@@ -110,7 +131,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perClient: count(env.EARSHOT_LOGIN_LINKS_PER_CLIENT, 50, 'EARSHOT_LOGIN_LINKS_PER_CLIENT'),
     },
     pixelEventsPerMinute: count(env.EARSHOT_PIXEL_EVENTS_PER_MINUTE, 600, 'EARSHOT_PIXEL_EVENTS_PER_MINUTE'),
-    searchApiKey: env.EARSHOT_SEARCH_API_KEY || 'earshot-sandbox-search-key',
+    authenticatePerMinute: count(env.EARSHOT_AUTHENTICATE_PER_MINUTE, 30, 'EARSHOT_AUTHENTICATE_PER_MINUTE'),
+    searchApiKey: env.EARSHOT_SEARCH_API_KEY || SANDBOX_SEARCH_API_KEY,
     catalogueSize: count(env.EARSHOT_CATALOGUE_SIZE, 100_000, 'EARSHOT_CATALOGUE_SIZE'),
   };
+}
+
+/**
+ * Why these settings must not serve outside sandbox mode: one line per secret that is unset or still
+ * the built-in key published in this source (anyone could sign uploads or query search with it).
+ * Empty in sandbox mode, where the built-in keys are the point.
+ */
+export function unsafeSecrets(config: ApiConfig): string[] {
+  if (config.sandbox) return [];
+  const problems: string[] = [];
+  if (config.uploadSecret === SANDBOX_UPLOAD_SECRET) {
+    problems.push('EARSHOT_UPLOAD_SECRET is unset or the built-in sandbox key: set a long random secret');
+  }
+  if (config.searchApiKey === SANDBOX_SEARCH_API_KEY) {
+    problems.push('EARSHOT_SEARCH_API_KEY is unset or the built-in sandbox key: set your own key');
+  }
+  return problems;
 }

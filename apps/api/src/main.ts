@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, unsafeSecrets } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabase, openDatabase } from './db/openDatabase.ts';
 import { DEMO_USERS } from './seed/demoAccounts.ts';
@@ -8,6 +8,14 @@ import { isEmpty, seed } from './seed/seed.ts';
 import { gazetteer } from './services/geocoding/gazetteer.ts';
 
 const config = loadConfig();
+const problems = unsafeSecrets(config);
+if (problems.length > 0) {
+  // Outside sandbox mode a built-in key would let anyone sign uploads: refuse to serve at all.
+  console.error(
+    `Refusing to start outside sandbox mode (EARSHOT_SANDBOX is not true):\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nFor local development, set EARSHOT_SANDBOX=true.`,
+  );
+  process.exit(1);
+}
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);

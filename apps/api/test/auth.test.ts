@@ -116,6 +116,49 @@ describeDatabases('login', (database) => {
     expect(limited.headers.get('retry-after')).toBe('600');
   });
 
+  // Starts a second sandbox for a limiter of its own, which takes a while on a busy machine.
+  it('rate-limits /authenticate per client address with 429, Retry-After and a Message', {
+    timeout: 120_000,
+  }, async () => {
+    const limited = await startTestApi({ database, config: { authenticatePerMinute: 3 } });
+    try {
+      const attempt = () =>
+        fetch(`${limited.baseUrl}/v1/authenticate`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ token: 'x'.repeat(43) }),
+        });
+      const statuses: number[] = [];
+      for (let index = 0; index < 3; index += 1) statuses.push((await attempt()).status);
+      expect(statuses).toEqual([401, 401, 401]);
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toMatchObject({
+        code: 'rate_limited',
+        Message: expect.stringMatching(/Too many login attempts/),
+      });
+      // A valid link is refused too until the minute is over: the limit is on the address, not the token.
+      await fetch(`${limited.baseUrl}/v1/login-link`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'owner@example.com' }),
+      });
+      const mailbox = await fetch(`${limited.baseUrl}/v1/sandbox/mailbox?email=owner%40example.com`);
+      const { messages } = (await mailbox.json()) as { messages: { token: string }[] };
+      expect(messages).toHaveLength(1);
+      const valid = await fetch(`${limited.baseUrl}/v1/authenticate`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ token: messages[0]?.token }),
+      });
+      expect(valid.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('keeps the mailbox closed outside sandbox mode', async () => {
     api.config.sandbox = false;
     try {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, SANDBOX_UPLOAD_SECRET, unsafeSecrets } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { seed } from '../src/seed/seed.ts';
@@ -85,12 +85,13 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 8787,
       databaseUrl: undefined,
-      sandbox: true,
+      sandbox: false,
       adminDomains: ['earshot.dev'],
       appUrl: 'http://localhost:5173',
       publicBaseUrl: 'http://localhost:8787',
       loginLinkLimits: { perEmail: 5, perClient: 50 },
       pixelEventsPerMinute: 600,
+      authenticatePerMinute: 30,
     });
     expect(config.dataDir).toMatch(/\/\.data\/pglite$/);
   });
@@ -111,5 +112,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ EARSHOT_LOGIN_LINKS_PER_CLIENT: '0' })).toThrow(
       /EARSHOT_LOGIN_LINKS_PER_CLIENT/,
     );
+    expect(loadConfig({ EARSHOT_AUTHENTICATE_PER_MINUTE: '500' }).authenticatePerMinute).toBe(500);
+    expect(() => loadConfig({ EARSHOT_AUTHENTICATE_PER_MINUTE: 'many' })).toThrow(
+      /EARSHOT_AUTHENTICATE_PER_MINUTE/,
+    );
+  });
+
+  it('switches sandbox mode on only with EARSHOT_SANDBOX=true', () => {
+    expect(loadConfig({}).sandbox).toBe(false);
+    expect(loadConfig({ EARSHOT_SANDBOX: 'true' }).sandbox).toBe(true);
+    expect(loadConfig({ EARSHOT_SANDBOX: 'false' }).sandbox).toBe(false);
+  });
+
+  it('names every built-in key that may not serve outside sandbox mode', () => {
+    expect(unsafeSecrets(loadConfig({}))).toEqual([
+      expect.stringMatching(/^EARSHOT_UPLOAD_SECRET /),
+      expect.stringMatching(/^EARSHOT_SEARCH_API_KEY /),
+    ]);
+    expect(
+      unsafeSecrets(
+        loadConfig({
+          EARSHOT_UPLOAD_SECRET: SANDBOX_UPLOAD_SECRET,
+          EARSHOT_SEARCH_API_KEY: 'own-search-key',
+        }),
+      ),
+    ).toEqual([expect.stringMatching(/^EARSHOT_UPLOAD_SECRET /)]);
+    expect(
+      unsafeSecrets(
+        loadConfig({ EARSHOT_UPLOAD_SECRET: 'own-secret', EARSHOT_SEARCH_API_KEY: 'own-search-key' }),
+      ),
+    ).toEqual([]);
+    expect(unsafeSecrets(loadConfig({ EARSHOT_SANDBOX: 'true' }))).toEqual([]);
   });
 });

@@ -86,10 +86,13 @@ export const demoAdvertisers = {
 
 /**
  * Starts the API on a random loopback port over a fresh, migrated and seeded database (sandbox
- * mode, admin domain earshot.dev).
+ * mode, admin domain earshot.dev, and a `/authenticate` limit no suite's logins reach).
  * @param options.database @default 'pglite'
+ * @param options.config settings that differ from those @default {}
  */
-export async function startTestApi(options: { database?: TestDatabase } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { database?: TestDatabase; config?: Partial<ApiConfig> } = {},
+): Promise<TestApi> {
   const { db, drop } = await openTestDatabase(options.database ?? 'pglite');
   await seed(db);
   const config: ApiConfig = {
@@ -98,6 +101,8 @@ export async function startTestApi(options: { database?: TestDatabase } = {}): P
     sandbox: true,
     adminDomains: ['earshot.dev'],
     appUrl: 'http://localhost:5173',
+    authenticatePerMinute: 100_000,
+    ...options.config,
   };
   const log: string[] = [];
   const app = createApp({ db, config, log: (line) => log.push(line) });

@@ -21,7 +21,7 @@ export type ServerProcessOptions = {
   port: number;
   /** Where the embedded database keeps its files. */
   dataDir: string;
-  /** Variables added to this process's environment. */
+  /** Variables added to this process's environment (sandbox mode unless they say otherwise). */
   env?: Record<string, string>;
   /** How long the server may take to listen before the start fails (and the process is killed). */
   startMs: number;
@@ -36,6 +36,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     cwd: API_DIR,
     env: {
       ...process.env,
+      EARSHOT_SANDBOX: 'true',
       ...options.env,
       API_PORT: String(options.port),
       EARSHOT_DATA_DIR: options.dataDir,

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app.ts';
 import { requireUser } from '../http/access.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { HttpError } from '../http/errors.ts';
+import { createRateLimiter } from '../http/rateLimiter.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { userView } from '../resources/users/userView.ts';
 import { consumeLoginLink, issueLoginLink, recordLoginLinkRequest } from './loginLinks.ts';
@@ -13,9 +14,14 @@ import { bearerToken, createSession, isAdmin, revokeSession } from './sessions.t
 const authenticateQuerySchema = z.strictObject({ signup: z.enum(['true', 'false']).optional() });
 const mailboxQuerySchema = z.strictObject({ email: z.email().max(254) });
 
-/** Passwordless login: login links, sessions, logout and the sandbox mailbox. */
+/**
+ * Passwordless login: login links, sessions, logout and the sandbox mailbox (which the app serves
+ * only in sandbox mode).
+ */
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Login tokens are long and random, but nobody gets to guess them at full speed either.
+  const authenticateLimiter = createRateLimiter(60_000);
 
   app.post('/login-link', async (c) => {
     const { email } = await readJson(c, requestLoginLinkBodySchema);
@@ -29,6 +35,21 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.post('/authenticate', async (c) => {
+    const decision = authenticateLimiter.take(
+      clientIp(c),
+      c.get('config').authenticatePerMinute,
+      c.get('now')(),
+    );
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterSeconds;
+      throw new HttpError(
+        429,
+        `Too many login attempts from this address; wait ${seconds} seconds and try again`,
+        {
+          retryAfterSeconds: seconds,
+        },
+      );
+    }
     const { signup } = readQuery(c, authenticateQuerySchema);
     const { token } = await readJson(c, authenticateBodySchema);
     const db = c.get('db');
@@ -69,7 +90,6 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.get('/sandbox/mailbox', async (c) => {
-    if (!c.get('config').sandbox) throw new HttpError(404, `No route GET ${c.req.path}`);
     const { email } = readQuery(c, mailboxQuerySchema);
     const { rows } = await c
       .get('db')
