@@ -6,6 +6,8 @@ export interface NavigationAdvertiser {
   uuid: string;
   name: string;
   url: string | null;
+  /** Set on a foreign advertiser an admin opened with temporary admin access. */
+  tmp_admin_access?: boolean;
 }
 
 /** What the navigation rules know about the user. */
@@ -53,9 +55,13 @@ export const PUBLIC_PATHS: readonly string[] = [
 /** Path of the page shown when the user has no advertiser. */
 export const NO_ADVERTISERS_PATH = '/no-advertisers';
 
-/** The path segment naming an advertiser: its domain when it has a url, else its uuid. */
+/**
+ * The path segment naming an advertiser: its domain when it has a url, else its uuid. A foreign
+ * advertiser an admin opened keeps its uuid: rule 3 opens foreign advertisers by uuid only, so its
+ * domain would lead to the catch-all.
+ */
 export function advertiserSegment(advertiser: NavigationAdvertiser): string {
-  if (!advertiser.url) return advertiser.uuid;
+  if (!advertiser.url || advertiser.tmp_admin_access === true) return advertiser.uuid;
   return advertiser.url
     .trim()
     .replace(/^https?:\/\//i, '')

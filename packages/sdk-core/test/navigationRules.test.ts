@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type NavigationDecision, type NavigationState } from '../src/index.ts';
+import {
+  advertiserSegment,
+  decideNavigation,
+  type NavigationDecision,
+  type NavigationState,
+} from '../src/index.ts';
 
 const ZETA = { uuid: '7a0c4a8e-1b2c-4d3e-8f90-123456789abc', name: 'Zeta Radio', url: 'zeta.fm' };
 const ACME = {
@@ -129,5 +134,17 @@ describe('navigation rules', () => {
     expect(decideNavigation('/login', { advertisers: undefined, isAdmin: false }, options)).toEqual({
       kind: 'load-advertisers',
     });
+  });
+
+  it('names an advertiser by its domain, or by its uuid when it has no url', () => {
+    expect(advertiserSegment(ACME)).toBe('acme-audio.com');
+    expect(advertiserSegment(NO_URL)).toBe(NO_URL.uuid);
+  });
+
+  it('keeps naming a foreign advertiser opened by an admin by its uuid, so its links stay inside it', () => {
+    const foreign = { ...ACME, uuid: FOREIGN, tmp_admin_access: true };
+    expect(advertiserSegment(foreign)).toBe(FOREIGN);
+    const state: NavigationState = { advertisers: [], isAdmin: true, foreignAdvertiser: foreign };
+    expect(decideNavigation(`/${advertiserSegment(foreign)}/campaigns`, state)).toEqual({ kind: 'pass' });
   });
 });
