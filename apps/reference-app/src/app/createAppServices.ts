@@ -16,6 +16,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../config/appConfig.ts';
 import { type AppNavigator, createAppNavigator } from './appNavigator.ts';
 import type { Advertiser, User } from './appTypes.ts';
+import { forgetAdminToken } from './impersonation.ts';
 
 /** Everything the app wires together once, at start-up. */
 export interface AppServices {
@@ -40,6 +41,11 @@ export function createAppServices(config: AppConfig): AppServices {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
+  // Spec §4: no event leaves before the user is known, so none leaves for an admin or impersonation.
+  const analytics = createAnalytics({
+    options: { writeKey: config.analyticsWriteKey, dataPlaneUrl: config.analyticsDataPlaneUrl },
+    waitForUser: true,
+  });
   let session: Session<User> | null = null;
   const client = createPlatformClient({
     baseUrl: config.apiUrl,
@@ -51,16 +57,21 @@ export function createAppServices(config: AppConfig): AppServices {
   session = createSession<User>({
     tokenStore,
     storage: window.sessionStorage,
+    // The login link often opens in a new tab, which has its own session storage.
+    redirectStorage: window.localStorage,
     teamDomains: config.adminDomains,
     fetchUser: () => queryClient.fetchQuery({ ...getCurrentUserQuery(client), staleTime: 0 }),
     currentPath,
+    // Every logout (the user's, a 403's, a failed user load) forgets the admin's own token and the
+    // analytics user as well.
+    onLogout: () => {
+      forgetAdminToken();
+      void analytics.reset();
+    },
     navigate: (to, { hardRefresh }) => {
       queryClient.clear();
       navigator.navigate(to, { hardRefresh, replace: true });
     },
-  });
-  const analytics = createAnalytics({
-    options: { writeKey: config.analyticsWriteKey, dataPlaneUrl: config.analyticsDataPlaneUrl },
   });
   const advertisers = createAdvertiserCache<Advertiser>({ storage: window.sessionStorage });
   return { config, tokenStore, client, queryClient, toasts, session, advertisers, analytics, navigator };
