@@ -23,6 +23,14 @@ export async function requireUser(services: AppServices, request: Request): Prom
   return user;
 }
 
+/** Loads the user afresh; a failure has logged out, so the visitor goes to login. */
+async function refreshUser(services: AppServices, request: Request): Promise<User> {
+  const user = await services.session.loadUser();
+  if (user) return user;
+  services.session.rememberRedirectTarget(requestPath(request));
+  throw redirect(LOGIN_PATH);
+}
+
 function findBySegment(advertisers: readonly Advertiser[], segment: string): Advertiser | undefined {
   const wanted = segment.toLowerCase();
   return advertisers.find(
@@ -52,13 +60,17 @@ export async function advertiserGuard(
       foreignAdvertiser: active?.tmp_admin_access ? active : null,
     });
     switch (decision.kind) {
-      case 'load-advertisers':
+      case 'load-advertisers': {
+        // Spec §4: a list older than 30 minutes refreshes the user data (GET /users/me), and with it
+        // the user's advertisers; the first list of a session comes with the user just loaded.
+        const current = cache.list() === null ? user : await refreshUser(services, request);
         cache.replace(
-          round === 0 && user.advertisers.length > 0 && cache.list() === null
-            ? user.advertisers
+          round === 0 && current.advertisers.length > 0
+            ? current.advertisers
             : await queryClient.fetchQuery({ ...listAdvertisersQuery(client), staleTime: 0 }),
         );
         break;
+      }
       case 'fetch-as-admin':
         try {
           cache.setForeign(await queryClient.fetchQuery(getAdvertiserAsAdminQuery(client, decision.uuid)));
