@@ -1,13 +1,21 @@
 import { useMemo } from 'react';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import { useLocale } from '../i18n/LocaleContext.ts';
-import { LoginPage } from '../pages/LoginPage.tsx';
+import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
 import { createLoginLinks } from './loginLinks.ts';
 
-/** The login page inside the app, where a logout or a redirect brings a visitor. */
-export function LoginRoute() {
+/** The login page inside the app, where a logout or a redirect brings a visitor; also the start of a signup. */
+export function LoginRoute({ mode = 'login' }: Pick<LoginPageProps, 'mode'>) {
   const { config } = useAppServices();
   const { locale, setLocale } = useLocale();
   const loginLinks = useMemo(() => createLoginLinks(config.apiUrl), [config.apiUrl]);
-  return <LoginPage config={config} loginLinks={loginLinks} locale={locale} onLocaleChange={setLocale} />;
+  return (
+    <LoginPage
+      config={config}
+      loginLinks={loginLinks}
+      locale={locale}
+      onLocaleChange={setLocale}
+      mode={mode}
+    />
+  );
 }

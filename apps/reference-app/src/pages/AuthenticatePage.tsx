@@ -5,6 +5,7 @@ import { useAppServices } from '../app/AppServicesContext.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import { AppLoader } from '../layout/AppLoader.tsx';
 import * as styles from '../layout/layout.css.ts';
+import { takeSignupIntent } from '../login/signupIntent.ts';
 import { SIGNUP_PATH } from '../router/paths.ts';
 
 /** /authenticate?token=…: exchanges the login link's token for a session, then goes where the user was going. */
@@ -22,7 +23,8 @@ export function AuthenticatePage() {
     if (!token || started.current) return;
     started.current = true;
     authenticate.mutate(
-      { token },
+      // A link asked for on the signup page creates the account (spec §2: /signup is public).
+      { token, signup: takeSignupIntent() },
       {
         onSuccess: async (answer) => {
           session.login(answer._token);

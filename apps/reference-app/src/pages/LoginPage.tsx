@@ -6,6 +6,7 @@ import { useAppMessage } from '../i18n/useAppMessage.ts';
 import * as styles from '../layout/layout.css.ts';
 import { LanguageLinks } from '../login/LanguageLinks.tsx';
 import { type LoginLinks, type SandboxMail, serverMessage } from '../login/loginLinks.ts';
+import { rememberSignupIntent } from '../login/signupIntent.ts';
 import { SandboxMailbox } from './SandboxMailbox.tsx';
 
 /** Props of {@link LoginPage}. */
@@ -15,10 +16,18 @@ export interface LoginPageProps {
   /** The language the page speaks, which a visitor may change here. */
   locale: SupportedLocale;
   onLocaleChange: (locale: SupportedLocale) => void;
+  /**
+   * 'signup' asks for a link that creates the account (the public /signup page, spec §2).
+   * @default 'login'
+   */
+  mode?: 'login' | 'signup';
 }
 
-/** /login: passwordless login by e-mail link; in sandbox mode, the links are listed on the page. */
-export function LoginPage({ config, loginLinks, locale, onLocaleChange }: LoginPageProps) {
+/**
+ * /login: passwordless login by e-mail link; in sandbox mode, the links are listed on the page.
+ * In signup mode the same form starts a signup.
+ */
+export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = 'login' }: LoginPageProps) {
   const t = useAppMessage();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -40,6 +49,7 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange }: LoginP
         startTransition(() => setFailure(serverMessage(error) ?? t('login.failed')));
         return;
       }
+      if (mode === 'signup') rememberSignupIntent();
       const sent = config.sandbox ? await loginLinks.sandboxMailbox(address).catch(() => null) : null;
       startTransition(() => {
         setSentTo(address);
@@ -51,7 +61,11 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange }: LoginP
   return (
     <main className={styles.centered}>
       <div className={styles.narrow}>
-        <PageHeader title={t('login.title')} description={t('login.description')} />
+        {mode === 'signup' ? (
+          <PageHeader title={t('signup.startTitle')} description={t('signup.startDescription')} />
+        ) : (
+          <PageHeader title={t('login.title')} description={t('login.description')} />
+        )}
         <form onSubmit={submit} className={styles.narrow} noValidate>
           <TextField
             label={t('login.email')}
@@ -64,7 +78,7 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange }: LoginP
             isRequired
           />
           <Button type="submit" isPending={isPending}>
-            {t('login.submit')}
+            {mode === 'signup' ? t('signup.startSubmit') : t('login.submit')}
           </Button>
         </form>
         {failure ? <p role="alert">{failure}</p> : null}

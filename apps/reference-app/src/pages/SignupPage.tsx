@@ -6,9 +6,18 @@ import { useAppServices } from '../app/AppServicesContext.ts';
 import { useSessionState } from '../app/useSessionState.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import * as styles from '../layout/layout.css.ts';
+import { LoginRoute } from '../login/LoginRoute.tsx';
 
-/** /signup: the needs-signup case (one advertiser without a website) gives its advertiser a website. */
+/**
+ * /signup, a public page (spec §2): a visitor asks for a link that creates the account; the
+ * needs-signup case (one advertiser without a website) gives its advertiser a website.
+ */
 export function SignupPage() {
+  const { isLoggedIn } = useSessionState();
+  return isLoggedIn ? <FinishSignup /> : <LoginRoute mode="signup" />;
+}
+
+function FinishSignup() {
   const t = useAppMessage();
   const { session, advertisers } = useAppServices();
   const { user, needsSignup } = useSessionState();

@@ -2,13 +2,20 @@ import { loadCatalogue } from '@earshot/react-components';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import type { AppServices } from '../app/createAppServices.ts';
 import { initialLocale } from '../i18n/localeStore.ts';
+import { logCatalogueFailure } from '../i18n/logCatalogueFailure.ts';
 import { AppLoader } from '../layout/AppLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { advertiserRoutes } from './advertiserRoutes.tsx';
 import { advertiserGuard } from './guards.ts';
-import { ga4CallbackLoader, loginLoader, loginRequiredLoader, refreshLoader } from './publicLoaders.ts';
+import {
+  ga4CallbackLoader,
+  loginLoader,
+  loginRequiredLoader,
+  refreshLoader,
+  signupLoader,
+} from './publicLoaders.ts';
 import { LOGIN_HANDLE, type RouteHandle } from './routeHandle.ts';
 
 const handle = (name: string, title: RouteHandle['title']): { handle: RouteHandle } => ({
@@ -43,7 +50,7 @@ export function createAppRouter(services: AppServices) {
         {
           path: 'signup',
           ...handle('signup', 'page.signup'),
-          loader: (args) => loginRequiredLoader(services, args),
+          loader: () => signupLoader(services),
           lazy: async () => ({ Component: (await import('../pages/SignupPage.tsx')).SignupPage }),
         },
         {
@@ -75,7 +82,7 @@ export function createAppRouter(services: AppServices) {
           lazy: async () => {
             const [{ AdvertiserLayout }] = await Promise.all([
               import('../layout/AdvertiserLayout.tsx'),
-              loadCatalogue(initialLocale()).catch(() => null),
+              loadCatalogue(initialLocale()).catch(logCatalogueFailure(initialLocale())),
             ]);
             return { Component: AdvertiserLayout };
           },

@@ -1,4 +1,4 @@
-import { advertiserSegment } from '@earshot/sdk-core';
+import { advertiserSegment, isAppPath } from '@earshot/sdk-core';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { AppServices } from '../app/createAppServices.ts';
 import { ensureUser } from '../app/currentUser.ts';
@@ -14,7 +14,7 @@ export async function loginLoader(services: AppServices) {
 /** /refresh: reloads the user and the advertiser list, then returns to `?redirect=` or the start page. */
 export async function refreshLoader(services: AppServices, { request }: LoaderFunctionArgs) {
   const target = new URL(request.url).searchParams.get('redirect');
-  const back = target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+  const back = target && isAppPath(target) ? target : '/';
   services.advertisers.clear();
   services.queryClient.clear();
   if (!services.session.getState().isLoggedIn) throw redirect('/login');
@@ -23,18 +23,23 @@ export async function refreshLoader(services: AppServices, { request }: LoaderFu
 }
 
 /**
- * /ga4/callback: hands Google's answer to the GA4 integration screen of the advertiser that asked
- * for it (else the active one), which exchanges the code.
+ * /ga4/callback, a public route (spec §2): hands Google's answer to the GA4 integration screen of
+ * the advertiser that asked for it, else the active one, else the first by name (rule 5). That screen
+ * needs login: a logged-out visitor logs in first and comes back to it with the answer.
  */
-export async function ga4CallbackLoader(services: AppServices, args: LoaderFunctionArgs) {
-  await requireUser(services, args.request);
+export function ga4CallbackLoader(services: AppServices, args: LoaderFunctionArgs): never {
   const active = services.advertisers.active();
   const segment = pendingGa4Connection()?.advertiser ?? (active ? advertiserSegment(active) : null);
   const { search } = new URL(args.request.url);
-  throw redirect(segment ? `/${encodeURIComponent(segment)}/integrations/ga4${search}` : '/');
+  throw redirect(`${segment ? `/${encodeURIComponent(segment)}` : ''}/integrations/ga4${search}`);
 }
 
-/** Login required, no advertiser needed (/no-advertisers, /signup). */
+/** /signup, a public route (spec §2): the user when logged in, else nobody, never a redirect to login. */
+export async function signupLoader(services: AppServices) {
+  return ensureUser(services);
+}
+
+/** Login required, no advertiser needed (/no-advertisers). */
 export async function loginRequiredLoader(services: AppServices, { request }: LoaderFunctionArgs) {
   return requireUser(services, request);
 }

@@ -40,6 +40,10 @@ export const de: AppMessages = {
     'Dieser Link enthält kein Anmeldetoken. Öffnen Sie den Link aus der E-Mail erneut.',
   'authenticate.failed': 'Dieser Anmeldelink ist nicht mehr gültig. Fordern Sie einen neuen an.',
   'authenticate.backToLogin': 'Zurück zur Anmeldung',
+  'signup.startTitle': 'Registrieren',
+  'signup.startDescription':
+    'Wir senden Ihnen per E-Mail einen Link, der Ihr neues Konto eröffnet – ganz ohne Passwort.',
+  'signup.startSubmit': 'Registrierungslink senden',
   'signup.title': 'Registrierung abschließen',
   'signup.description': 'Nennen Sie uns die Website von {advertiserName}, um Ihr Konto fertig einzurichten.',
   'signup.website': 'Website',

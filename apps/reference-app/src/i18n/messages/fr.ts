@@ -40,6 +40,10 @@ export const fr: AppMessages = {
   'authenticate.missingToken': 'Ce lien ne contient pas de jeton de connexion. Rouvrez le lien de l’e-mail.',
   'authenticate.failed': 'Ce lien de connexion n’est plus utilisable. Demandez-en un nouveau.',
   'authenticate.backToLogin': 'Retour à la connexion',
+  'signup.startTitle': 'Inscription',
+  'signup.startDescription':
+    'Nous vous envoyons par e-mail un lien qui ouvre votre nouveau compte : aucun mot de passe requis.',
+  'signup.startSubmit': 'Envoyez-moi un lien d’inscription',
   'signup.title': 'Terminer votre inscription',
   'signup.description':
     'Indiquez-nous le site web de {advertiserName} pour finir de configurer votre compte.',
