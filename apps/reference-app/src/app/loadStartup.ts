@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/appConfig.ts';
 import { loadAppConfig } from '../config/loadAppConfig.ts';
 import { loadAppMessages } from '../i18n/appCatalogues.ts';
 import { initialLocale } from '../i18n/localeStore.ts';
+import { logCatalogueFailure } from '../i18n/logCatalogueFailure.ts';
 
 /** What the first page needs before it renders. */
 export interface Startup {
@@ -20,8 +21,8 @@ export async function loadStartup(): Promise<Startup> {
   const locale = initialLocale();
   const [config] = await Promise.all([
     loadAppConfig(),
-    loadAppMessages(locale).catch(() => null),
-    locale === 'en' ? null : loadCatalogue(locale).catch(() => null),
+    loadAppMessages(locale).catch(logCatalogueFailure(locale)),
+    locale === 'en' ? null : loadCatalogue(locale).catch(logCatalogueFailure(locale)),
   ]);
   return { config, locale };
 }

@@ -2,6 +2,7 @@ import { resolveLocale } from '@earshot/react-components';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadAppMessages, loadedAppMessages } from './appCatalogues.ts';
+import { logCatalogueFailure } from './logCatalogueFailure.ts';
 import type { AppMessages } from './messages/en.ts';
 
 /**
@@ -18,7 +19,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     let current = true;
     loadAppMessages(locale).then(
       (messages) => current && setAppMessages(messages),
-      (error: unknown) => console.error(`Could not load the ${locale} messages`, error),
+      logCatalogueFailure(locale),
     );
     return () => {
       current = false;
