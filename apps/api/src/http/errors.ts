@@ -1,5 +1,5 @@
 /** The statuses a handler may answer with on purpose; anything else thrown becomes a 500. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /** Optional members of the contract's error body. */
 export type HttpErrorExtra = {
@@ -11,7 +11,7 @@ export type HttpErrorExtra = {
   showToast?: boolean;
   /** @default 'error' */
   type?: 'error' | 'warning' | 'info' | 'success';
-  /** For 429: seconds until a retry may succeed, sent as `Retry-After`, not in the body. */
+  /** For 429 and 503: seconds until a retry may succeed, sent as `Retry-After`, not in the body. */
   retryAfterSeconds?: number;
 };
 
@@ -30,6 +30,7 @@ const DEFAULT_CODES: Record<HttpErrorStatus, string> = {
   413: 'payload_too_large',
   422: 'validation_failed',
   429: 'rate_limited',
+  503: 'unavailable',
 };
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { HttpError } from '../../http/errors.ts';
 import { audioDuration } from '../media/audioDuration.ts';
+import { SpeechUnavailableError } from './speechUnavailable.ts';
 import { type SpeechVoice, synthesizeSpeech } from './synthesizer.ts';
 
 /** A synthesized WAV file, its length, and a fresh name to store it under. */
@@ -8,9 +10,16 @@ export type SpeechFile = { wav: Uint8Array<ArrayBuffer>; durationSeconds: number
 /**
  * Reads `text` aloud with `voice` into a WAV file and measures its length from the file itself.
  * Every file gets a new name, so a regenerated file never hides behind a cached predecessor.
+ * Answers 503 with `Retry-After` when the speech workers cannot read it now.
  */
 export async function synthesizeSpeechFile(text: string, voice: SpeechVoice): Promise<SpeechFile> {
-  const wav = await synthesizeSpeech(text, voice);
+  const wav = await synthesizeSpeech(text, voice).catch((error: unknown) => {
+    if (!(error instanceof SpeechUnavailableError)) throw error;
+    throw new HttpError(503, error.message, {
+      code: `speech_${error.reason}`,
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  });
   const durationSeconds = await audioDuration(wav, 'audio/wav');
   if (durationSeconds === null)
     throw new Error('The speech synthesizer returned something other than a WAV file');
