@@ -3,7 +3,9 @@
 // waits until both answer and prints where to go and who to log in as. Ctrl-C stops everything.
 //
 // Settings (environment): APP_PORT (5173), API_PORT (8787), API_URL and APP_URL (derived from the
-// ports), and everything the API reads (DATABASE_URL, EARSHOT_DATA_DIR…, see apps/api/README.md).
+// ports), EARSHOT_SANDBOX (true here: this starts the sandbox with its demo accounts; the API and
+// the app default to false), and everything the API reads (DATABASE_URL, EARSHOT_DATA_DIR…, see
+// apps/api/README.md).
 import { spawn } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 
@@ -16,7 +18,15 @@ const appPort = process.env.APP_PORT || '5173';
 const apiPort = process.env.API_PORT || '8787';
 const appUrl = process.env.APP_URL || `http://localhost:${appPort}`;
 const apiUrl = process.env.API_URL || `http://localhost:${apiPort}/v1`;
-const env = { ...process.env, APP_PORT: appPort, API_PORT: apiPort, APP_URL: appUrl, API_URL: apiUrl };
+const env = {
+  ...process.env,
+  APP_PORT: appPort,
+  API_PORT: apiPort,
+  APP_URL: appUrl,
+  API_URL: apiUrl,
+  // Both the API (mailbox, printed login links) and the app (the login page lists them) read it.
+  EARSHOT_SANDBOX: process.env.EARSHOT_SANDBOX || 'true',
+};
 // Fails early on a malformed setting, and gives the app the API's admin domains (its default included).
 const apiConfig = loadConfig(env);
 env.EARSHOT_ADMIN_DOMAINS = apiConfig.adminDomains.join(',');
