@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a login-link token for a session
-         * @description An unknown, used or expired token answers 401 with a `Message` telling the user to request a new link. A valid token for an e-mail without an account answers 403 unless `signup` is true, which creates the account (with no advertiser yet).
+         * @description An unknown, used or expired token answers 401 with a `Message` telling the user to request a new link. A valid token for an e-mail without an account answers 403 unless `signup` is true, which creates the account (with no advertiser yet). Calls are limited per client address (30 a minute by default); more answer 429 with `Retry-After`.
          */
         post: operations["authenticate"];
         delete?: never;
@@ -1427,7 +1427,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a signed POST policy upload
-         * @description The sandbox stand-in for the storage service: verifies the policy signature, expiry, size and content type, then stores the file. A bad signature or expired policy answers 403.
+         * @description The sandbox stand-in for the storage service: verifies the policy signature, expiry, size and content type, then stores the file. A policy stores one file: a bad signature, an expired policy or a policy already used for a successful upload (`code: upload_policy_used`) answers 403.
          */
         post: operations["receiveUpload"];
         delete?: never;
@@ -1573,8 +1573,10 @@ export interface components {
              * @example validation_failed
              * @example bad_request
              * @example invalid_parameter
+             * @example body.too_deep
              * @example unauthorized
              * @example forbidden
+             * @example upload_policy_used
              * @example not_found
              * @example conflict
              * @example payload_too_large
@@ -3511,7 +3513,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Malformed JSON, a wrong content type, or a bad path or query parameter (named in `Message`). */
+        /** @description Malformed JSON, JSON nested deeper than 32 arrays or objects (`code: body.too_deep`), a wrong content type, or a bad path or query parameter (named in `Message`). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
