@@ -161,6 +161,13 @@ describeDatabases('the HTTP edge', (database) => {
       body: JSON.stringify({ token: 'still-not-a-token' }),
     });
     expect(authenticated.headers.get('cache-control')).toBe('no-store');
+    // Answers without a body too (a login link's 204), while public files keep their own rule.
+    const linkRequested = await call('owner', 'POST', '/login-link', { email: 'owner@example.com' });
+    expect(linkRequested.status).toBe(204);
+    expect(linkRequested.headers.get('cache-control')).toBe('no-store');
+    const tag = await fetch(url(`/pixel/tag.js?aid=${advertiser}`));
+    expect(tag.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(tag.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('lets only the app frame the dashboard page, and nobody the payments portal', async () => {

@@ -20,8 +20,9 @@ const hasDirective = (policy: string, name: string) =>
  * - `X-Content-Type-Options: nosniff`, so no answer is ever run as something it is not;
  * - `Referrer-Policy: no-referrer`: the API's pages carry signed tokens in their addresses
  *   (dashboards, payments portal) and need no referrer from anyone, so none leaves them;
- * - `Cache-Control: no-store` on JSON and HTML answers and on anything asked with a session:
- *   they hold session tokens, login links and account data, which no cache may keep;
+ * - `Cache-Control: no-store` on JSON and HTML answers and on every answer that sets no caching
+ *   of its own (public files and the pixel's script do): answers hold session tokens, login links
+ *   and account data, which no cache may keep;
  * - on HTML pages, a Content-Security-Policy with `frame-ancestors` (the app's origin for
  *   {@link FRAMED_BY_APP}, `'none'` otherwise), added to the page's own policy when it sets one.
  */
@@ -34,7 +35,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const contentType = (headers.get('Content-Type') ?? '').toLowerCase();
     const json = /^application\/(?:[\w.+-]+\+)?json\b/.test(contentType);
     const html = contentType.startsWith('text/html');
-    if (json || html || (c.req.header('authorization') && !headers.has('Cache-Control'))) {
+    if (json || html || !headers.has('Cache-Control')) {
       headers.set('Cache-Control', 'no-store');
     }
     if (!html) return;
