@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpErrorFromDatabase } from '../src/http/databaseErrors.ts';
 import { HttpError } from '../src/http/errors.ts';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from '../src/http/jsonDepth.ts';
 import { parseUuid } from '../src/http/validate.ts';
 
 describe('error bodies', () => {
@@ -45,5 +46,27 @@ describe('error bodies', () => {
     );
     expect(() => parseUuid("' OR 1=1 --", 'playlist id')).toThrow('playlist id must be a uuid');
     expect(() => parseUuid(undefined, 'asset uuid')).toThrow('asset uuid must be a uuid');
+  });
+});
+
+describe('the JSON depth check', () => {
+  const nested = (depth: number) => `${'[{"a":'.repeat(depth / 2)}1${'}]'.repeat(depth / 2)}`;
+
+  it('counts arrays and objects, allowing exactly the limit', () => {
+    expect(MAX_JSON_DEPTH).toBe(32);
+    expect(exceedsJsonDepth(nested(32))).toBe(false);
+    expect(exceedsJsonDepth(nested(34))).toBe(true);
+    expect(exceedsJsonDepth('[[[]]]', 2)).toBe(true);
+    expect(exceedsJsonDepth('[[],[],[[]]]', 3)).toBe(false);
+  });
+
+  it('ignores brackets inside strings, escaped quotes included', () => {
+    expect(exceedsJsonDepth(JSON.stringify({ text: '[[[[{{{{'.repeat(20) }))).toBe(false);
+    expect(exceedsJsonDepth(JSON.stringify({ text: `say \\"[[[[" and \\\\${'['.repeat(50)}` }))).toBe(false);
+    expect(exceedsJsonDepth(`["\\\\",${'['.repeat(40)}`)).toBe(true);
+  });
+
+  it('scans a million levels without overflowing the stack', () => {
+    expect(exceedsJsonDepth('['.repeat(1_000_000))).toBe(true);
   });
 });
