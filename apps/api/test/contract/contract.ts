@@ -65,7 +65,8 @@ function jsonBodySchema(operation: Node): Node {
   return schema?.$ref ? resolve(schema.$ref) : schema;
 }
 
-function resolve(pointer: string): Node {
+/** The node at a JSON pointer of the contract (`#/components/schemas/Error`). */
+export function resolve(pointer: string): Node {
   return pointer
     .replace(/^#\//, '')
     .split('/')
@@ -120,4 +121,10 @@ export function operationParameters(operation: ContractOperation): ContractParam
     ...(resolve(`${operation.pointer}/parameters`) ?? []),
   ];
   return raw.map((parameter) => (parameter.$ref ? resolve(parameter.$ref) : parameter));
+}
+
+/** The validator of the contract's one error body (`#/components/schemas/Error`). */
+export function errorBodyValidator(): ValidateFunction {
+  const schemaRef = 'contract#/components/schemas/Error';
+  return ajv.getSchema(schemaRef) ?? ajv.compile({ $ref: schemaRef });
 }
