@@ -3,8 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurityPolicy, extraConnectSourcesFromEnv } from './vite/contentSecurityPolicy.ts';
 import { precompiledMessagesPlugin } from './vite/precompiledMessagesPlugin.ts';
-import { runtimeConfigPlugin } from './vite/runtimeConfigPlugin.ts';
+import { appConfigFromEnv, runtimeConfigPlugin } from './vite/runtimeConfigPlugin.ts';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
 
@@ -58,5 +59,16 @@ export default defineConfig({
     },
   },
   server: { port, strictPort: true },
-  preview: { port, strictPort: true },
+  // The production build is served with its Content-Security-Policy, made for the same run-time
+  // configuration `/config.json` serves; the dev server goes without (its module loader runs inline).
+  preview: {
+    port,
+    strictPort: true,
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy(
+        appConfigFromEnv(process.env),
+        extraConnectSourcesFromEnv(process.env),
+      ),
+    },
+  },
 });

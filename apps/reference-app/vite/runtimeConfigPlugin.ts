@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type AppConfig, DEFAULT_APP_CONFIG, parseAppConfig } from '../src/config/appConfig.ts';
+import { type AppConfig, parseAppConfig } from '../src/config/appConfig.ts';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -11,7 +11,8 @@ const list = (value: string | undefined) =>
 export function appConfigFromEnv(env: NodeJS.ProcessEnv): AppConfig {
   return parseAppConfig({
     apiUrl: env.API_URL,
-    sandbox: env.EARSHOT_SANDBOX === undefined ? DEFAULT_APP_CONFIG.sandbox : env.EARSHOT_SANDBOX !== 'false',
+    // Like the API: sandbox only when switched on, since the login page then lists mailbox links.
+    sandbox: env.EARSHOT_SANDBOX === 'true',
     adminDomains: list(env.EARSHOT_ADMIN_DOMAINS),
     analyticsWriteKey: env.RUDDERSTACK_WRITE_KEY,
     analyticsDataPlaneUrl: env.RUDDERSTACK_DATA_PLANE_URL,

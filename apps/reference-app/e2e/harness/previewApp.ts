@@ -59,7 +59,10 @@ export type PreviewAppOptions = {
   echo?: boolean;
 };
 
-/** Serves a production build with `vite preview` and resolves once it answers. */
+/**
+ * Serves a production build with `vite preview` (and so with the app's Content-Security-Policy,
+ * see vite.config.ts) and resolves once it answers.
+ */
 export async function previewApp(options: PreviewAppOptions): Promise<PreviewedApp> {
   const url = `http://localhost:${options.port}`;
   const server = startServerProcess(
@@ -74,6 +77,11 @@ export async function previewApp(options: PreviewAppOptions): Promise<PreviewedA
         APP_PORT: String(options.port),
         API_URL: options.apiUrl,
         EARSHOT_ADMIN_DOMAINS: options.adminDomains.join(','),
+        // The API is a sandbox: the login page lists the mailbox's links.
+        EARSHOT_SANDBOX: 'true',
+        // Test files start their own local RudderStack data planes on loopback ports of their own
+        // and hand them to the app through /config.json; the served policy has to let it reach them.
+        EARSHOT_CSP_CONNECT_SRC: 'http://127.0.0.1:*',
       },
     },
   );

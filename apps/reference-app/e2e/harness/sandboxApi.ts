@@ -75,6 +75,7 @@ export async function startSandboxApi(options: SandboxApiOptions): Promise<Sandb
         // Every test logs in again; the production limits would answer 429 within a run.
         EARSHOT_LOGIN_LINKS_PER_EMAIL: '100000',
         EARSHOT_LOGIN_LINKS_PER_CLIENT: '100000',
+        EARSHOT_AUTHENTICATE_PER_MINUTE: '100000',
       },
     },
   );
