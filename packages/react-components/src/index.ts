@@ -38,6 +38,7 @@ export { DropZone, type DropZoneProps } from './DropZone/DropZone.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary/ErrorBoundary.tsx';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorBoundary/ErrorFallback.tsx';
+export { type AccountPermissions, useAccountPermissions } from './hooks/useAccountPermissions.ts';
 export { useAdvertiser } from './hooks/useAdvertiser.ts';
 export { useAdvertiserAsAdmin } from './hooks/useAdvertiserAsAdmin.ts';
 export { useAdvertisers } from './hooks/useAdvertisers.ts';

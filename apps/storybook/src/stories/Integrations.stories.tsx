@@ -1,5 +1,6 @@
 import { IntegrationEditor, IntegrationList } from '@earshot/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { currentUserFixture } from '../../../../packages/react-components/test/viewerFixture.ts';
 import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
 import { waitForElement } from '../waitForElement.ts';
 
@@ -77,6 +78,9 @@ function integrationsApi(seed: typeof INTEGRATIONS) {
   let rows = [...seed];
   return async (request: Request) => {
     const path = new URL(request.url).pathname;
+    // The signed-in user manages the account (role 1); read-only stories say so with isReadOnly.
+    if (path.endsWith('/users/me'))
+      return Response.json(currentUserFixture({ id: 'u1', role: 1 }, ADVERTISER_ID));
     if (path.endsWith('/data-export/run')) return Response.json(RUN, { status: 202 });
     const body = request.method === 'GET' ? null : await request.json();
     if (path.endsWith('/integrations')) {

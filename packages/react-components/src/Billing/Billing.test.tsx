@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { enabledControls } from '../../test/enabledControls.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { Billing } from './Billing.tsx';
 import {
@@ -19,11 +20,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 function renderBilling(seed: BillingApiSeed = {}, isReadOnly = false) {
   const api = createInMemoryBillingApi(seed);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProvider(<Billing advertiserId={BILLING_ADVERTISER_ID} isReadOnly={isReadOnly} />, {
     client: { baseUrl: 'http://billing.test/v1', tokenStore: createMemoryTokenStore(), fetch: api.fetch },
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient,
   });
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup(), queryClient };
 }
 
 const sent = (api: ReturnType<typeof createInMemoryBillingApi>, method: string, path: string) =>
@@ -159,5 +161,30 @@ describe('Billing', () => {
     await screen.findByRole('rowheader', { name: 'Visa ending in 4242' });
     expect(screen.getByRole('button', { name: 'Add payment method' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Visa ending in 4242' })).toBeDisabled();
+  });
+
+  it.each([3, 4, 7])('offers role %i no enabled control, whatever the embedder says', async (role) => {
+    const { queryClient } = renderBilling({
+      billing: billingInfoFixture(),
+      methods: [paymentMethodFixture()],
+      viewer: { id: 'a0000000-0000-4000-8000-000000000003', role },
+    });
+    await screen.findByRole('rowheader', { name: 'Visa ending in 4242' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(enabledControls(document.body)).toEqual([]);
+    // Reading is not writing: the payments portal stays open to every role.
+    expect(screen.getByRole('link', { name: /payments portal/ })).toBeVisible();
+  });
+
+  it('lets an admin change billing whatever their role', async () => {
+    const { queryClient } = renderBilling({
+      billing: billingInfoFixture(),
+      methods: [paymentMethodFixture()],
+      viewer: { id: 'a0000000-0000-4000-8000-000000000002', role: 3, admin: true },
+    });
+    await screen.findByRole('rowheader', { name: 'Visa ending in 4242' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('button', { name: 'Add payment method' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save billing information' })).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useBillingInfo } from '../hooks/useBillingInfo.ts';
 import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
@@ -14,7 +15,8 @@ export interface BillingProps {
   /** The advertiser whose billing is shown (its uuid). */
   advertiserId: string;
   /**
-   * Shows everything with every control disabled, for the view-only and reporting roles (spec §6).
+   * Shows everything with every control disabled. Whatever it says, roles other than 1 and 2 (and
+   * admins) never get an enabled control, as the server refuses their changes (spec §6).
    * @default false
    */
   isReadOnly?: boolean;
@@ -26,8 +28,10 @@ export interface BillingProps {
  * Saving billing information and adding a payment method record the 'billing' and 'payment'
  * onboarding steps (spec §4).
  */
-export function Billing({ advertiserId, isReadOnly = false }: BillingProps) {
+export function Billing({ advertiserId, isReadOnly: readOnlyProp = false }: BillingProps) {
   const t = useBillingMessage();
+  const { canManage } = useAccountPermissions(advertiserId);
+  const isReadOnly = readOnlyProp || !canManage;
   const titleId = useId();
   const info = useBillingInfo(advertiserId);
   const billing = info.data ?? null;

@@ -1,5 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { INTEGRATION_KINDS } from '@earshot/validators';
+import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegration } from '../hooks/useIntegration.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -34,7 +35,8 @@ export interface IntegrationEditorProps {
    */
   onSaved?: (integration: Integration) => void;
   /**
-   * Shows the integration without changing or running it (view-only and reporting roles).
+   * Shows the integration without changing or running it. Whatever it says, roles other than 1 and 2
+   * (and admins) never change or run it, as the server refuses them (spec §6).
    * @default false
    */
   isReadOnly?: boolean;
@@ -54,9 +56,11 @@ export function IntegrationEditor({
   kind,
   basePath,
   onSaved,
-  isReadOnly = false,
+  isReadOnly: readOnlyProp = false,
 }: IntegrationEditorProps) {
   const t = useIntegrationsMessage();
+  const { canManage } = useAccountPermissions(advertiserId);
+  const isReadOnly = readOnlyProp || !canManage;
   const { navigate } = usePlatform();
   const isNew = integrationId === 'new';
   const integration = useIntegration(advertiserId, isNew ? null : integrationId);

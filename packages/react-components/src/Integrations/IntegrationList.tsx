@@ -1,4 +1,5 @@
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegrations } from '../hooks/useIntegrations.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
@@ -20,13 +21,23 @@ export interface IntegrationListProps {
    * @default `/{advertiserId}/integrations`
    */
   basePath?: string;
-  /** Hides creating (view-only and reporting roles). */
+  /**
+   * Hides creating. Whatever it says, roles other than 1 and 2 (and admins) never see it, as the
+   * server refuses their integrations (spec §6).
+   * @default false
+   */
   isReadOnly?: boolean;
 }
 
 /** The integrations list screen: name, kind, status, last run and creation date; links to each editor. */
-export function IntegrationList({ advertiserId, basePath, isReadOnly = false }: IntegrationListProps) {
+export function IntegrationList({
+  advertiserId,
+  basePath,
+  isReadOnly: readOnlyProp = false,
+}: IntegrationListProps) {
   const t = useIntegrationsMessage();
+  const { canManage } = useAccountPermissions(advertiserId);
+  const isReadOnly = readOnlyProp || !canManage;
   const format = useFormatters();
   const integrations = useIntegrations(advertiserId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/integrations`;

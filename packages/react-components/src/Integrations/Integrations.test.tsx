@@ -5,9 +5,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enabledControls } from '../../test/enabledControls.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { currentUserFixture, type Viewer } from '../../test/viewerFixture.ts';
 import { IntegrationEditor } from './IntegrationEditor.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
 
@@ -59,6 +61,7 @@ describe('integrations', () => {
   let bodies: { method: string; path: string; body: unknown }[];
   let listStatus: number;
   let runQueued: boolean;
+  let viewer: Viewer;
   beforeAll(async () => {
     server = await startServer(async (request, response) => {
       const path = new URL(request.url ?? '/', 'http://api').pathname.replace(
@@ -67,6 +70,7 @@ describe('integrations', () => {
       );
       const body = await readBody(request);
       if (request.method !== 'GET') bodies.push({ method: request.method ?? '', path, body });
+      if (path === '/v1/users/me') return json(response, 200, currentUserFixture(viewer, ADVERTISER));
       if (path === '/integrations' && request.method === 'GET') {
         return json(response, listStatus, listStatus === 200 ? integrations : {});
       }
@@ -112,6 +116,7 @@ describe('integrations', () => {
   beforeEach(() => {
     listStatus = 200;
     runQueued = false;
+    viewer = { id: 'c0000000-0000-4000-8000-000000000001', role: 1 };
     bodies = [];
     integrations = [
       integration(EXPORT_ID, 'data-export', 'Daily delivery export', {
@@ -152,6 +157,15 @@ describe('integrations', () => {
         'href',
         '/acme/integrations/data-export/new',
       );
+    });
+
+    it.each([3, 4, 7])('offers role %i no new integration, whatever the embedder says', async (role) => {
+      viewer = { ...viewer, role };
+      const { queryClient, client } = options();
+      renderWithProvider(<IntegrationList advertiserId={ADVERTISER} />, { client, queryClient });
+      expect(await screen.findByRole('link', { name: 'Daily delivery export' })).toBeVisible();
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(screen.queryByRole('link', { name: 'New integration' })).toBeNull();
     });
 
     it('offers no new integration to read-only roles, and says when the list fails', async () => {
@@ -280,6 +294,19 @@ describe('integrations', () => {
         },
       );
       expect(server.received).toContain(`GET /v1/companies/${ADVERTISER}/data-export/runs/${RUN.run_id}`);
+    });
+
+    it.each([3, 4, 7])('offers role %i no enabled control, whatever the embedder says', async (role) => {
+      viewer = { ...viewer, role };
+      const { queryClient } = options();
+      renderWithProvider(<IntegrationEditor advertiserId={ADVERTISER} integrationId={EXPORT_ID} />, {
+        ...options(),
+        queryClient,
+      });
+      expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(enabledControls(document.body)).toEqual([]);
+      expect(bodies).toEqual([]);
     });
 
     it('shows everything and changes nothing for read-only roles', async () => {

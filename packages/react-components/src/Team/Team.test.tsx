@@ -4,7 +4,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { enabledControls } from '../../test/enabledControls.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import type { Viewer } from '../../test/viewerFixture.ts';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
 import { Team } from './Team.tsx';
 import { createInMemoryTeamApi, TEAM_ADVERTISER_ID, teamMemberFixture } from './test/inMemoryTeamApi.ts';
@@ -25,8 +27,9 @@ const VIEWER = teamMemberFixture(2, {
   user_role: 3,
 });
 
-function renderTeam(isReadOnly = false) {
-  const api = createInMemoryTeamApi({ members: [OWNER, VIEWER] });
+/** Shows the team of Rosa (role 1) and Tom (role 3) to `viewer`, by default Rosa herself. */
+function renderTeam(isReadOnly = false, viewer?: Viewer) {
+  const api = createInMemoryTeamApi({ members: [OWNER, VIEWER], ...(viewer ? { viewer } : {}) });
   const client = { baseUrl: 'http://team.test/v1', tokenStore: createMemoryTokenStore(), fetch: api.fetch };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithProvider(<Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={isReadOnly} />, {
@@ -40,7 +43,7 @@ function renderTeam(isReadOnly = false) {
         <Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={readOnly} />
       </PlatformProvider>,
     );
-  return { api, user: userEvent.setup(), setReadOnly };
+  return { api, user: userEvent.setup(), setReadOnly, queryClient };
 }
 
 /** Types `text` into `field` at once, as a paste does: typing character by character is slow here. */
@@ -56,8 +59,10 @@ describe('Team', () => {
     renderTeam();
     const rosa = await screen.findByRole('row', { name: /Rosa Díaz/ });
     expect(within(rosa).getByText('rosa@rosas-bakery.com')).toBeVisible();
-    expect(roleOf('Rosa Díaz')).toHaveTextContent('Admin');
-    expect(roleOf('Tom Baker')).toHaveTextContent('View only');
+    // Rosa is the signed-in user: her own role is shown, never offered to change.
+    expect(within(rosa).getByText('Admin')).toBeVisible();
+    expect(within(rosa).queryByRole('button', { name: /Role of/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: /Role of Tom Baker/ })).toHaveTextContent('View only');
     expect(within(rosa).getByText('Active')).toBeVisible();
   });
 
@@ -132,7 +137,7 @@ describe('Team', () => {
   it('shows read-only roles the team with every control disabled', async () => {
     renderTeam(true);
     await screen.findByRole('row', { name: /Tom Baker/ });
-    expect(roleOf('Tom Baker')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Role of/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeDisabled();
     expect(
       within(screen.getByRole('group', { name: 'Person 1' })).getByRole('textbox', { name: 'E-mail' }),
@@ -146,6 +151,35 @@ describe('Team', () => {
     expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeEnabled();
     setReadOnly(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeDisabled());
-    expect(roleOf('Tom Baker')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Role of/ })).toBeNull();
+  });
+
+  describe('who may change what (spec §6: the rule the API applies)', () => {
+    const EDITOR_ID = teamMemberFixture(3).id;
+
+    it.each([3, 4, 7])('offers role %i no enabled control at all', async (role) => {
+      const { api, queryClient } = renderTeam(false, { id: VIEWER.id, role });
+      await screen.findByRole('row', { name: /Tom Baker/ });
+      // Until the signed-in user is known everything is disabled anyway: judge once it is.
+      await waitFor(() => expect(api.requests.some((request) => request.path === '/users/me')).toBe(true));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(enabledControls(document.body)).toEqual([]);
+      expect(screen.queryByRole('button', { name: /Role of/ })).toBeNull();
+    });
+
+    it('lets role 2 invite and remove, but change nobody’s role', async () => {
+      renderTeam(false, { id: EDITOR_ID, role: 2 });
+      await screen.findByRole('row', { name: /Tom Baker/ });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Send the invitation' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: /Role of/ })).toBeNull();
+    });
+
+    it('gives an admin the role picker of every member but their own', async () => {
+      renderTeam(false, { id: VIEWER.id, role: 3, admin: true });
+      expect(await screen.findByRole('button', { name: /Role of Rosa Díaz/ })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: /Role of Tom Baker/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeEnabled();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useDeleteTeamMember } from '../hooks/useDeleteTeamMember.ts';
 import { useTeamMembers } from '../hooks/useTeamMembers.ts';
 import { useUpdateTeamMember } from '../hooks/useUpdateTeamMember.ts';
@@ -26,7 +27,8 @@ export interface TeamProps {
   /** The advertiser whose team is shown (its uuid). */
   advertiserId: string;
   /**
-   * Shows the team with every control disabled, for the view-only and reporting roles (spec §6).
+   * Shows the team with every control disabled. Whatever it says, roles other than 1 and 2 (and
+   * admins) never get an enabled control, as the server refuses their changes (spec §6).
    * @default false
    */
   isReadOnly?: boolean;
@@ -35,10 +37,13 @@ export interface TeamProps {
 /**
  * The team screen (route `team`): the members with their roles, several people invited at once, a
  * member's role changed and a member removed after confirming. Role names come from the server's
- * roles list, fetched once per session (spec §6).
+ * roles list, fetched once per session (spec §6). Roles 1 and 2 and admins invite and remove; only
+ * role 1 or an admin gets a role picker, and never on their own row.
  */
-export function Team({ advertiserId, isReadOnly = false }: TeamProps) {
+export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamProps) {
   const t = useTeamMessage();
+  const permissions = useAccountPermissions(advertiserId);
+  const isReadOnly = readOnlyProp || !permissions.canManage;
   const titleId = useId();
   const { toasts } = usePlatform();
   const members = useTeamMembers(advertiserId);
@@ -107,7 +112,7 @@ export function Team({ advertiserId, isReadOnly = false }: TeamProps) {
             <TableBody
               items={members.data}
               // Rows render again when the language, roles or permissions change, not only the members.
-              dependencies={[t, roles.data, isReadOnly, update.isPending]}
+              dependencies={[t, roles.data, isReadOnly, permissions, update.isPending]}
               renderEmptyState={() => (
                 <EmptyState
                   headingLevel={3}
@@ -123,17 +128,21 @@ export function Team({ advertiserId, isReadOnly = false }: TeamProps) {
                     <span className={styles.email}>{member.email}</span>
                   </Cell>
                   <Cell>
-                    <Select
-                      aria-label={t('team.role.of', { name: nameOf(member) })}
-                      selectedKey={member.user_role}
-                      isDisabled={isReadOnly || update.isPending}
-                      items={roles.data.user_roles}
-                      onSelectionChange={(key) =>
-                        void changeRole(member, key as UserRole['id'], roles.data.user_roles)
-                      }
-                    >
-                      {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
-                    </Select>
+                    {!isReadOnly && permissions.canChangeRoleOf(member.id) ? (
+                      <Select
+                        aria-label={t('team.role.of', { name: nameOf(member) })}
+                        selectedKey={member.user_role}
+                        isDisabled={update.isPending}
+                        items={roles.data.user_roles}
+                        onSelectionChange={(key) =>
+                          void changeRole(member, key as UserRole['id'], roles.data.user_roles)
+                        }
+                      >
+                        {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
+                      </Select>
+                    ) : (
+                      roleName(roles.data.user_roles, member.user_role)
+                    )}
                   </Cell>
                   <Cell>{t(`team.status.${member.status}`)}</Cell>
                   <Cell>

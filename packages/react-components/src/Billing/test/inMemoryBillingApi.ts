@@ -1,4 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
+import { currentUserFixture, type Viewer } from '../../../test/viewerFixture.ts';
 
 /** The advertiser every fixture belongs to. */
 export const BILLING_ADVERTISER_ID = '3c5e7a90-1b2d-4f6a-8c0e-2a4b6c8d0e01';
@@ -35,12 +36,20 @@ export const paymentMethodFixture = (overrides: Partial<PaymentMethod> = {}): Pa
   ...overrides,
 });
 
+/** The user id of the default signed-in user. */
+const BILLING_VIEWER_ID = '00000000-0000-4000-8000-0000000000b1';
+
 /** What the in-memory API starts with. */
 export interface BillingApiSeed {
   billing?: BillingInfo | null;
   methods?: PaymentMethod[];
   /** Answers the billing-info writes with this 422 `fields` map instead of saving. */
   rejectFields?: Record<string, string>;
+  /**
+   * The signed-in user (`GET /users/me`).
+   * @default a member with role 1
+   */
+  viewer?: Viewer;
 }
 
 /** A request the in-memory API answered, with its JSON body. */
@@ -89,6 +98,11 @@ export function createInMemoryBillingApi(seed: BillingApiSeed = {}) {
         ...body,
       } as BillingInfo;
       return json(billing, request.method === 'POST' ? 201 : 200);
+    }
+    if (path === '/users/me') {
+      return json(
+        currentUserFixture(seed.viewer ?? { id: BILLING_VIEWER_ID, role: 1 }, BILLING_ADVERTISER_ID),
+      );
     }
     if (path === `${base}/onboarding`) return json({ id: 'e1', name: body.name }, 201);
     if (path === `${base}/payments/portal`) {

@@ -1,4 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
+import { currentUserFixture, type Viewer } from '../../../test/viewerFixture.ts';
 
 /** The advertiser (team) every fixture belongs to. */
 export const TEAM_ADVERTISER_ID = '5d7f9b10-2c3e-4a5b-8d6f-1e2a3b4c5d01';
@@ -37,11 +38,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * A `fetch` answering the team operations of one advertiser and the roles list in memory, as the
- * sandbox does: invited addresses become 'invited' members, an address already on the team answers
- * 409. `requests` lists every request with its body.
+ * A `fetch` answering the team operations of one advertiser, the roles list and the signed-in user in
+ * memory, as the sandbox does: invited addresses become 'invited' members, an address already on the
+ * team answers 409. The signed-in user is `seed.viewer`, by default member 1 with role 1. `requests`
+ * lists every request with its body.
  */
-export function createInMemoryTeamApi(seed: { members?: TeamMember[] } = {}) {
+export function createInMemoryTeamApi(seed: { members?: TeamMember[]; viewer?: Viewer } = {}) {
+  const viewer = seed.viewer ?? { id: teamMemberFixture(1).id, role: 1 };
   let members = [...(seed.members ?? [])];
   let next = 100;
   const requests: TeamApiRequest[] = [];
@@ -53,6 +56,7 @@ export function createInMemoryTeamApi(seed: { members?: TeamMember[] } = {}) {
     const body = text ? JSON.parse(text) : undefined;
     requests.push({ method: request.method, path, body });
     if (path === '/users/roles') return json({ user_roles: USER_ROLES_FIXTURE });
+    if (path === '/users/me') return json(currentUserFixture(viewer, TEAM_ADVERTISER_ID));
     if (path === base && request.method === 'GET') return json(members);
     if (path === base && request.method === 'POST') {
       const invites = body as Schema<'TeamMemberInvite'>[];
