@@ -77,6 +77,10 @@ export function createAppRouter(services: AppServices) {
           id: 'advertiser',
           path: ':advertiserId',
           loader: guard,
+          // Moving within one advertiser keeps its guard's answer, until the advertiser list is older
+          // than its lifetime: then the guard runs again and refreshes user and list (spec §4).
+          shouldRevalidate: ({ defaultShouldRevalidate }) =>
+            defaultShouldRevalidate || services.advertisers.isStale(),
           ErrorBoundary: RouteError,
           // The screens' messages load beside the area's code, so no screen waits for them.
           lazy: async () => {
