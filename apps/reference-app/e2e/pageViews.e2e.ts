@@ -152,3 +152,49 @@ describe('page views', () => {
     ]);
   });
 });
+
+describe('analytics audience', () => {
+  const ACME_UUID = '5b0c1f2e-8a4d-4c3b-9e71-0a1b2c3d4e01';
+  const sentSince = (start: number) =>
+    dataPlane.events.slice(start).map((event) => ({ type: event.type, name: event.name ?? event.event }));
+
+  it('sends nothing for an admin, from the first event of a full page load on, until they log out', async () => {
+    const start = dataPlane.events.length;
+    const page = await analyticsPage();
+    await e2e.loginAs('admin@earshot.dev', page);
+    await page.waitForURL((url) => url.pathname === '/no-advertisers');
+    await page.goto(`/${ACME_UUID}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Campaigns' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // The login page after logout is nobody's: its view leaves, and proves that the admin's would have.
+    await expect.poll(() => sentSince(start), { timeout: 30_000 }).toEqual([{ type: 'page', name: 'login' }]);
+  });
+
+  it('sends nothing while impersonating, and after a 403 logs out, analytics starts over for the next visitor', async () => {
+    const start = dataPlane.events.length;
+    const page = await analyticsPage();
+    await e2e.loginAs('admin@earshot.dev', page);
+    await page.waitForURL((url) => url.pathname === '/no-advertisers');
+    const search = page.getByRole('searchbox', { name: 'User e-mail' });
+    await search.fill('viewer@example.com');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Impersonate viewer@example.com' }).click();
+    await page.waitForURL((url) => url.pathname === '/acme-audio.com/dashboard');
+    await page.getByRole('region', { name: 'You are acting as viewer@example.com.' }).waitFor();
+
+    await page.route('**/v1/companies/*/campaigns**', (route) => route.fulfill({ status: 403, body: '' }));
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Campaigns' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => sentSince(start), { timeout: 30_000 }).toEqual([{ type: 'page', name: 'login' }]);
+  });
+});
