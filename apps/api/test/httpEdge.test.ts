@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { expect, it } from 'vitest';
 import { DRAINED_BODY_BYTES } from '../src/http/unreadBody.ts';
 import { RawJson } from './client.ts';
@@ -141,6 +142,24 @@ describeDatabases('the HTTP edge', (database) => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('answers a client that stalls mid-body too, closing its connection', async () => {
+    const { port } = new URL(sessions.api.baseUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      'POST /v1/nothing-here HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/xml\r\nContent-Length: 1000\r\n\r\n<a>',
+    );
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 404 /);
+    expect(received.toLowerCase()).toContain('connection: close');
+    expect(received).toContain('No route POST /v1/nothing-here');
   });
 
   it('sets nosniff, no-referrer and no-store on JSON answers, /authenticate and errors included', async () => {
