@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enabledControls } from '../../test/enabledControls.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
@@ -75,12 +76,20 @@ describe('AssetEditor', () => {
     deleted = [];
   });
 
-  const render = (assetId: string, onNavigate = vi.fn()) =>
-    renderWithProvider(<AssetEditor advertiserId={ADVERTISER} assetId={assetId} basePath="/acme/assets" />, {
-      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      onNavigate,
-    });
+  const render = (assetId: string, onNavigate = vi.fn(), isReadOnly = false) =>
+    renderWithProvider(
+      <AssetEditor
+        advertiserId={ADVERTISER}
+        assetId={assetId}
+        basePath="/acme/assets"
+        isReadOnly={isReadOnly}
+      />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        onNavigate,
+      },
+    );
 
   it('shows the uploaded asset with its player and details', async () => {
     render(UUID);
@@ -129,6 +138,19 @@ describe('AssetEditor', () => {
     expect(screen.getByRole('heading', { name: 'Upload audio' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Browse files' })).toBeVisible();
     expect(server.received.at(-1)).not.toContain('/assets/new');
+  });
+
+  it('refuses files to read-only roles, whose uploads the server refuses', async () => {
+    render('new', vi.fn(), true);
+    expect(screen.getByRole('heading', { name: 'Upload audio' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeDisabled();
+    expect(enabledControls(document.body)).toEqual([]);
+  });
+
+  it('shows read-only roles the asset with no enabled control', async () => {
+    render(UUID, vi.fn(), true);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Spring sale');
+    expect(enabledControls(document.body)).toEqual([]);
   });
 
   it('says when the asset cannot be loaded', async () => {

@@ -21,7 +21,10 @@ export interface AssetEditorProps {
    * @default `/{advertiserId}/assets`
    */
   basePath?: string;
-  /** Shows the asset without renaming or deleting it. */
+  /**
+   * Shows the asset without renaming or deleting it; with `new`, refuses files.
+   * @default false
+   */
   isReadOnly?: boolean;
 }
 
@@ -44,7 +47,7 @@ export function AssetEditor({ advertiserId, assetId, basePath, isReadOnly = fals
           description={t('assetEditor.descriptionNew')}
           actions={back}
         />
-        <AssetUploader advertiserId={advertiserId} />
+        <AssetUploader advertiserId={advertiserId} isReadOnly={isReadOnly} />
       </section>
     );
   }

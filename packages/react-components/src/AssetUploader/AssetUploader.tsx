@@ -30,6 +30,11 @@ export interface AssetUploaderProps {
   readDuration?: (file: File) => Promise<number>;
   /** An extra class on the root. */
   className?: string;
+  /**
+   * Refuses files, for the roles that may not add assets (view-only and reporting, spec §6).
+   * @default false
+   */
+  isReadOnly?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function AssetUploader({
   onUploaded,
   readDuration = readAudioDuration,
   className,
+  isReadOnly = false,
 }: AssetUploaderProps) {
   const t = useAssetMessage();
   const format = useFormatters();
@@ -61,7 +67,12 @@ export function AssetUploader({
   });
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <DropZone allowsMultiple prompt={t('assetUploader.prompt')} onFiles={uploads.add} />
+      <DropZone
+        allowsMultiple
+        isDisabled={isReadOnly}
+        prompt={t('assetUploader.prompt')}
+        onFiles={uploads.add}
+      />
       <p className={styles.muted}>{t('assetUploader.limits', { size, seconds: maxSeconds })}</p>
       <UploadList
         items={uploads.items}

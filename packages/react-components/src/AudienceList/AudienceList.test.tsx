@@ -42,11 +42,14 @@ describe('AudienceList', () => {
   });
   afterAll(() => server.close());
 
-  const render = (advertiserId: string) =>
-    renderWithProvider(<AudienceList advertiserId={advertiserId} basePath="/acme/audience" />, {
-      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    });
+  const render = (advertiserId: string, isReadOnly = false) =>
+    renderWithProvider(
+      <AudienceList advertiserId={advertiserId} basePath="/acme/audience" isReadOnly={isReadOnly} />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      },
+    );
 
   it('lists the audiences with their kind and size, each linking to its editor', async () => {
     render(ADVERTISER);
@@ -55,6 +58,12 @@ describe('AudienceList', () => {
     expect(within(row).getByText('First-party')).toBeVisible();
     expect(within(row).getByText('48,200')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New audience' })).toHaveAttribute('href', '/acme/audience/new');
+  });
+
+  it('offers read-only roles no new audience (the server refuses it)', async () => {
+    render(ADVERTISER, true);
+    expect(await screen.findByText('Checkout visitors')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'New audience' })).toBeNull();
   });
 
   it('shows the empty and error states', async () => {

@@ -19,10 +19,15 @@ export interface AudienceListProps {
    * @default `/{advertiserId}/audience`
    */
   basePath?: string;
+  /**
+   * Hides "New audience", for the roles that may not create audiences (view-only and reporting, spec §6).
+   * @default false
+   */
+  isReadOnly?: boolean;
 }
 
 /** The audiences list screen: name, kind, estimated listeners and creation date, each row opening its editor. */
-export function AudienceList({ advertiserId, basePath }: AudienceListProps) {
+export function AudienceList({ advertiserId, basePath, isReadOnly = false }: AudienceListProps) {
   const t = useAudienceMessage();
   const format = useFormatters();
   const audiences = useAudiences(advertiserId);
@@ -33,7 +38,7 @@ export function AudienceList({ advertiserId, basePath }: AudienceListProps) {
       <PageHeader
         title={t('audienceList.title')}
         description={t('audienceList.description')}
-        actions={<Link href={`${base}/new`}>{t('audienceList.new')}</Link>}
+        actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('audienceList.new')}</Link>}
       />
       {audiences.isError ? (
         <LoadFailed

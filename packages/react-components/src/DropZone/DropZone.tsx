@@ -31,7 +31,10 @@ export interface DropZoneProps extends Omit<AriaDropZoneProps, 'onDrop' | 'child
 
 const accepts = (types: string[] | undefined, type: string) => !types || types.includes(type);
 
-/** A zone to drop files on, with a button to browse for them; `data-drop-target` while dragging over. */
+/**
+ * A zone to drop files on, with a button to browse for them; `data-drop-target` while dragging over.
+ * `isDisabled` refuses drops and disables the button.
+ */
 export function DropZone({
   onFiles,
   acceptedFileTypes,
@@ -64,7 +67,9 @@ export function DropZone({
           if (list && list.length > 0) onFiles(Array.from(list));
         }}
       >
-        <Button variant="secondary">{t('dropZone.browse')}</Button>
+        <Button variant="secondary" isDisabled={props.isDisabled ?? false}>
+          {t('dropZone.browse')}
+        </Button>
       </FileTrigger>
     </AriaDropZone>
   );

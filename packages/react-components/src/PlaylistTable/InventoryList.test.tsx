@@ -45,12 +45,15 @@ describe('InventoryList', () => {
   });
   afterAll(() => server.close());
 
-  const render = (onNavigate = vi.fn()) =>
-    renderWithProvider(<InventoryList advertiserId={ADVERTISER} basePath="/acme.example/inventory" />, {
-      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      onNavigate,
-    });
+  const render = (onNavigate = vi.fn(), isReadOnly = false) =>
+    renderWithProvider(
+      <InventoryList advertiserId={ADVERTISER} basePath="/acme.example/inventory" isReadOnly={isReadOnly} />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        onNavigate,
+      },
+    );
 
   it('lists the playlists newest first and opens one', async () => {
     const user = userEvent.setup();
@@ -69,6 +72,12 @@ describe('InventoryList', () => {
     await user.click(screen.getByText('Older'));
     expect(onNavigate).toHaveBeenCalledWith('/acme.example/inventory/a0000000-0000-4000-8000-000000000001');
     expect(server.received).toContain(`GET /v1/companies/${ADVERTISER}/playlists`);
+  });
+
+  it('offers read-only roles no new playlist (the server refuses it)', async () => {
+    render(vi.fn(), true);
+    expect(await screen.findByText('Older')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'New playlist' })).toBeNull();
   });
 
   it('shows the error state when the list fails', async () => {

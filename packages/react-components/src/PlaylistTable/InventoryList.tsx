@@ -21,10 +21,21 @@ export interface InventoryListProps
    * @default navigates to `{basePath}/{id}` through the provider's `onNavigate`
    */
   onOpenPlaylist?: (playlistId: string) => void;
+  /**
+   * Hides "New playlist", for the roles that may not create playlists (view-only and reporting, spec §6).
+   * @default false
+   */
+  isReadOnly?: boolean;
 }
 
 /** The inventory list screen (route `inventory`): the advertiser's playlists in a {@link PlaylistTable}. */
-export function InventoryList({ advertiserId, basePath, onOpenPlaylist, ...tableProps }: InventoryListProps) {
+export function InventoryList({
+  advertiserId,
+  basePath,
+  onOpenPlaylist,
+  isReadOnly = false,
+  ...tableProps
+}: InventoryListProps) {
   const t = useInventoryMessage();
   const { navigate } = usePlatform();
   const playlists = usePlaylists(advertiserId);
@@ -34,7 +45,7 @@ export function InventoryList({ advertiserId, basePath, onOpenPlaylist, ...table
       <PageHeader
         title={<span id="inventory-list-title">{t('inventoryList.title')}</span>}
         description={t('inventoryList.description')}
-        actions={<Link href={`${base}/new`}>{t('inventoryList.new')}</Link>}
+        actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('inventoryList.new')}</Link>}
       />
       <PlaylistTable
         {...tableProps}
