@@ -29,6 +29,8 @@ const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port
   if (config.sandbox) {
     console.log('Sandbox mode: login links are printed here and kept at GET /v1/sandbox/mailbox');
     console.log(`Demo accounts: ${DEMO_USERS.map((user) => user.email).join(', ')}`);
+  } else {
+    console.log('Sandbox mode off (EARSHOT_SANDBOX is not true): login links are neither printed nor kept');
   }
   // Build the geocoding index now rather than during someone's first place search.
   setImmediate(() => {
