@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 
 const apiModule = (path) => tsImport(`../apps/api/src/${path}`, import.meta.url);
-const { loadConfig } = await apiModule('config.ts');
+const { loadConfig, unsafeSecrets } = await apiModule('config.ts');
 const { DEMO_ADVERTISERS, DEMO_USERS } = await apiModule('seed/demoAccounts.ts');
 const { USER_ROLES } = await tsImport('../packages/validators/src/constants/userRoles.ts', import.meta.url);
 
@@ -29,6 +29,12 @@ const env = {
 };
 // Fails early on a malformed setting, and gives the app the API's admin domains (its default included).
 const apiConfig = loadConfig(env);
+// The API would refuse to start later, after the build: say so now.
+const problems = unsafeSecrets(apiConfig);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`✖ Outside sandbox mode: ${problem}`);
+  process.exit(1);
+}
 env.EARSHOT_ADMIN_DOMAINS = apiConfig.adminDomains.join(',');
 
 /** Running children, each the leader of its own process group so its descendants stop with it. */
