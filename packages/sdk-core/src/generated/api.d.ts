@@ -3664,6 +3664,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & components["schemas"]["TokenCarrier"];
             };
         };
+        /** @description The script could not be read aloud now; nothing was stored. Speech synthesis runs a few scripts at a time and queues a bounded number more: `speech_busy` when the queue is full, `speech_timeout` when reading took too long, `speech_crashed` or `speech_failed` when the synthesizer stopped. Retry after `Retry-After` seconds. */
+        SpeechUnavailable: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Speech synthesis is busy with other scripts; try again in a few seconds",
+                 *       "type": "error",
+                 *       "code": "speech_busy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & components["schemas"]["TokenCarrier"];
+            };
+        };
     };
     parameters: {
         /** @description Advertiser uuid. */
@@ -4616,6 +4634,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SpeechUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4682,6 +4701,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SpeechUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4749,6 +4769,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SpeechUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4847,6 +4868,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SpeechUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -4944,6 +4966,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["SpeechUnavailable"];
             "5XX": components["responses"]["ServerError"];
         };
     };
