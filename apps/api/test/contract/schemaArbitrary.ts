@@ -31,16 +31,31 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
   }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? MAX_STRING, MAX_STRING));
-  return fc.string({ minLength, maxLength });
+  const fits = (text: string) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity);
+  // Texts a field of the right length may still trip over: an option-like or blank text, a NUL,
+  // characters outside the BMP, and the longest allowed.
+  const edges = [
+    '-',
+    '--help',
+    '-s 1 -v whisper',
+    ' ',
+    'a\u0000b',
+    'é🎧',
+    'x'.repeat(Math.min(schema.maxLength ?? 5000, 5000)),
+  ].filter(fits);
+  const random = fc.string({ minLength, maxLength });
+  return edges.length > 0 ? fc.oneof({ weight: 4, arbitrary: random }, fc.constantFrom(...edges)) : random;
 }
 
 function numberFor(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? (schema.exclusiveMinimum === undefined ? -1000 : schema.exclusiveMinimum + 1);
   const max =
     schema.maximum ?? (schema.exclusiveMaximum === undefined ? 1_000_000 : schema.exclusiveMaximum - 1);
-  return integer
+  const random = integer
     ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, max)) })
     : fc.double({ min, max: Math.max(min, max), noNaN: true, noDefaultInfinity: true });
+  // The limits themselves, where off-by-one mistakes live.
+  return fc.oneof({ weight: 4, arbitrary: random }, fc.constantFrom(min, Math.max(min, max)));
 }
 
 function objectFor(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
