@@ -1,4 +1,5 @@
 import type { PlatformClient } from '@earshot/sdk-core';
+import { TOAST_KINDS } from '@earshot/validators';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,5 +117,27 @@ describe('toasts (spec §9)', () => {
       await platformClient?.GET('/companies');
     });
     expect(await screen.findByText('Welcome back')).toBeTruthy();
+  });
+
+  it.each(TOAST_KINDS)("shows a server Message of type '%s' as a toast of that kind", async (kind) => {
+    const toasts = createToastQueue();
+    const client = {
+      ...offlineClient,
+      fetch: async () =>
+        new Response(JSON.stringify({ Message: `A ${kind} note`, type: kind }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    };
+    let platformClient: PlatformClient | undefined;
+    renderWithProvider(<CaptureClient onClient={(captured) => (platformClient = captured)} />, {
+      client,
+      toasts,
+    });
+    await act(async () => {
+      await platformClient?.GET('/users/roles');
+    });
+    const toast = await screen.findByRole('alertdialog', { name: `A ${kind} note` });
+    expect(toast.dataset.kind).toBe(kind);
   });
 });
