@@ -1,4 +1,5 @@
 import { canChangeRole, canManageAccount } from '@earshot/validators';
+import { useMemo } from 'react';
 import { useCurrentUser } from './useCurrentUser.ts';
 
 /** What the signed-in user may do with one advertiser's account, as {@link useAccountPermissions} tells. */
@@ -17,12 +18,15 @@ export interface AccountPermissions {
  */
 export function useAccountPermissions(advertiserId: string): AccountPermissions {
   const user = useCurrentUser().data;
-  const role = user?.advertisers.find((advertiser) => advertiser.uuid === advertiserId)?.user_role;
-  const isAdmin = user?.admin === true;
-  return {
-    canManage: user !== undefined && canManageAccount(role, isAdmin),
-    canChangeRoleOf: (memberUserId) =>
-      user !== undefined &&
-      canChangeRole({ actorRole: role, actorIsAdmin: isAdmin, actorUserId: user.id, memberUserId }),
-  };
+  // One object while the user is unchanged, so that lists depending on it render again only then.
+  return useMemo(() => {
+    const role = user?.advertisers.find((advertiser) => advertiser.uuid === advertiserId)?.user_role;
+    const isAdmin = user?.admin === true;
+    return {
+      canManage: user !== undefined && canManageAccount(role, isAdmin),
+      canChangeRoleOf: (memberUserId: string) =>
+        user !== undefined &&
+        canChangeRole({ actorRole: role, actorIsAdmin: isAdmin, actorUserId: user.id, memberUserId }),
+    };
+  }, [user, advertiserId]);
 }
