@@ -159,6 +159,24 @@ describeDatabases('teams', (database) => {
       { user_role: 3 },
     );
     expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+
+    // An admin who is also a member does not change their own membership's role either.
+    const joined = await call('owner', 'POST', `/companies/${advertiser}/teams`, [
+      { email: 'admin@earshot.dev', first_name: 'Ada', last_name: 'Admin', user_role: 3 },
+    ]);
+    expect(joined.status).toBe(201);
+    const adminSelf = await callApi(
+      sessions.api.baseUrl,
+      admin,
+      'PATCH',
+      `/companies/${advertiser}/teams/${joined.body[0].id}`,
+      { user_role: 1 },
+    );
+    expect(adminSelf.status).toBe(403);
+    expect(adminSelf.body.Message).toMatch(/^Nobody changes their own role/);
+    expect(
+      (await call('owner', 'DELETE', `/companies/${advertiser}/teams/${joined.body[0].id}`)).status,
+    ).toBe(204);
     expect((await patchRole('owner', 'reporter@example.com', 4)).status).toBe(200);
   });
 });
