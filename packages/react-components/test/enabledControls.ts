@@ -8,7 +8,7 @@ const isDisabled = (element: HTMLElement) =>
   element.getAttribute('aria-disabled') === 'true' ||
   element.closest('fieldset:disabled') !== null ||
   element.hasAttribute('data-disabled') ||
-  element.getAttribute('aria-readonly') === 'true' ||
+  element.closest('[aria-readonly="true"]') !== null ||
   element.hasAttribute('readonly');
 
 /**
