@@ -179,4 +179,28 @@ describeDatabases('teams', (database) => {
     ).toBe(204);
     expect((await patchRole('owner', 'reporter@example.com', 4)).status).toBe(200);
   });
+
+  it('lets only role 1 or an admin add or remove a member with role 1', async () => {
+    const before = (await call('owner', 'GET', `/companies/${advertiser}/teams`)).body as Member[];
+    const invite = await call('editor', 'POST', `/companies/${advertiser}/teams`, [
+      { email: 'mine@example.com', first_name: 'Mine', last_name: 'Too', user_role: 3 },
+      { email: 'second-owner@example.com', first_name: 'Second', last_name: 'Owner', user_role: 1 },
+    ]);
+    expect(invite.status).toBe(403);
+    expect(invite.body.Message).toBe(
+      'Only a member with role 1 or an admin adds or removes a member with role 1',
+    );
+    const owner = before.find((member) => member.email === 'owner@example.com') as Member;
+    const removed = await call('editor', 'DELETE', `/companies/${advertiser}/teams/${owner.id}`);
+    expect(removed.status).toBe(403);
+    expect((await call('owner', 'GET', `/companies/${advertiser}/teams`)).body).toEqual(before);
+
+    const byOwner = await call('owner', 'POST', `/companies/${advertiser}/teams`, [
+      { email: 'second-owner@example.com', first_name: 'Second', last_name: 'Owner', user_role: 1 },
+    ]);
+    expect(byOwner.status).toBe(201);
+    const second = byOwner.body[0] as Member;
+    expect((await call('editor', 'DELETE', `/companies/${advertiser}/teams/${second.id}`)).status).toBe(403);
+    expect((await call('owner', 'DELETE', `/companies/${advertiser}/teams/${second.id}`)).status).toBe(204);
+  });
 });

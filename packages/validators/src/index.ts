@@ -79,10 +79,11 @@ export {
 export { fieldErrors, ROOT_ERROR_PATH } from './fieldErrors.ts';
 export { BILLING_DATA_MISSING_MESSAGE, PAYMENT_DATA_MISSING_MESSAGE } from './messages/billingMessages.ts';
 export { assertBillingData, assertPaymentData, PaymentPreconditionError } from './paymentPreconditions.ts';
-export type { OnboardingProgressSubject, RoleChange, RoleChangeRefusal } from './permissions.ts';
+export type { OnboardingProgressSubject, RoleActor, RoleChange, RoleChangeRefusal } from './permissions.ts';
 export {
   canChangeRole,
   canEdit,
+  canGrantRole,
   canManageAccount,
   isAdminEmail,
   isCpaUser,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeRole,
   canEdit,
+  canGrantRole,
   canManageAccount,
   isAdminEmail,
   isCpaUser,
@@ -69,6 +70,24 @@ describe('permissions (spec §6)', () => {
     it('refuses when the asking user is not known yet', () => {
       const change = { actorRole: 1, actorIsAdmin: false, actorUserId: undefined, memberUserId: other };
       expect(roleChangeRefusal(change)).toBe('own');
+    });
+  });
+
+  describe('giving or taking away a role by inviting or removing a member', () => {
+    it.each([
+      [1, false, 1, true],
+      [1, false, 2, true],
+      [2, false, 1, false],
+      [2, false, 2, true],
+      [2, false, 3, true],
+      [3, false, 3, false],
+      [4, false, 3, false],
+      [7, false, 3, false],
+      [7, false, 1, false],
+      [undefined, true, 1, true],
+      [undefined, false, 3, false],
+    ])('role %j (admin %j) and role %j: %j', (actorRole, actorIsAdmin, role, expected) => {
+      expect(canGrantRole({ actorRole, actorIsAdmin }, role)).toBe(expected);
     });
   });
 

@@ -64,6 +64,27 @@ export function canChangeRole(change: RoleChange): boolean {
   return roleChangeRefusal(change) === null;
 }
 
+/** The asking user, as {@link canGrantRole} reads it. */
+export interface RoleActor {
+  /** The asking user's role on the advertiser (`undefined` while it is not known). */
+  actorRole: number | null | undefined;
+  /** Whether the asking user is an admin (provider staff). */
+  actorIsAdmin: boolean;
+}
+
+/**
+ * Whether the asking user may give a member this role by inviting them, or take it away by removing
+ * them: role 1 only from role 1 or an admin (otherwise an editor could invite an address of their
+ * own as role 1, or remove every role-1 member but one), any other role from whoever manages the
+ * account ({@link canManageAccount}).
+ */
+export function canGrantRole(actor: RoleActor, role: number): boolean {
+  const { actorRole, actorIsAdmin } = actor;
+  if (!canManageAccount(actorRole, actorIsAdmin)) return false;
+  if (!ROLE_MANAGER_ROLES.some((manager) => manager === role)) return true;
+  return actorIsAdmin === true || ROLE_MANAGER_ROLES.some((allowed) => allowed === actorRole);
+}
+
 /** Whether this role on the active advertiser makes the user a CPA user: role 7 (spec §6). */
 export function isCpaUser(role: number | null | undefined): boolean {
   return role === CPA_ROLE;

@@ -175,6 +175,16 @@ describe('Team', () => {
       expect(screen.queryByRole('button', { name: /Role of/ })).toBeNull();
     });
 
+    it('lets role 2 neither remove a role-1 member nor invite someone with role 1', async () => {
+      const { user } = renderTeam(false, { id: EDITOR_ID, role: 2 });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Tom Baker' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Remove Rosa Díaz' })).toBeDisabled();
+      const first = screen.getByRole('group', { name: 'Person 1' });
+      await user.click(within(first).getByRole('button', { name: /Role/ }));
+      expect(await screen.findByRole('option', { name: 'Editor' })).toBeVisible();
+      expect(screen.queryByRole('option', { name: 'Admin' })).toBeNull();
+    });
+
     it('gives an admin the role picker of every member but their own', async () => {
       renderTeam(false, { id: VIEWER.id, role: 3, admin: true });
       expect(await screen.findByRole('button', { name: /Role of Rosa Díaz/ })).toBeEnabled();

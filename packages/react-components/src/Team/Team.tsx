@@ -149,7 +149,7 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
                     <Button
                       variant="danger"
                       size="small"
-                      isDisabled={isReadOnly}
+                      isDisabled={isReadOnly || !permissions.canGrant(member.user_role)}
                       aria-label={t('team.remove', { name: nameOf(member) })}
                       onPress={() => setRemoving(member)}
                     >
@@ -164,7 +164,7 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
       </section>
       <InviteMembersForm
         advertiserId={advertiserId}
-        roles={roles.data?.user_roles ?? []}
+        roles={(roles.data?.user_roles ?? []).filter((role) => permissions.canGrant(role.id))}
         isReadOnly={isReadOnly}
       />
       <ConfirmDialog

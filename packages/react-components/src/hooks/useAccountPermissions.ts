@@ -1,4 +1,4 @@
-import { canChangeRole, canManageAccount } from '@earshot/validators';
+import { canChangeRole, canGrantRole, canManageAccount } from '@earshot/validators';
 import { useMemo } from 'react';
 import { useCurrentUser } from './useCurrentUser.ts';
 
@@ -8,6 +8,8 @@ export interface AccountPermissions {
   canManage: boolean;
   /** Whether the user may change this member's role (never their own). */
   canChangeRoleOf(memberUserId: string): boolean;
+  /** Whether the user may invite someone with this role, or remove a member who has it (role 1 needs role 1 or an admin). */
+  canGrant(role: number): boolean;
 }
 
 /**
@@ -27,6 +29,8 @@ export function useAccountPermissions(advertiserId: string): AccountPermissions 
       canChangeRoleOf: (memberUserId: string) =>
         user !== undefined &&
         canChangeRole({ actorRole: role, actorIsAdmin: isAdmin, actorUserId: user.id, memberUserId }),
+      canGrant: (granted: number) =>
+        user !== undefined && canGrantRole({ actorRole: role, actorIsAdmin: isAdmin }, granted),
     };
   }, [user, advertiserId]);
 }

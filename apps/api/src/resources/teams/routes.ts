@@ -1,6 +1,7 @@
 import {
   createTeamMembersBodySchema,
   type RoleChangeRefusal,
+  canGrantRole,
   roleChangeRefusal,
   updateTeamMemberBodySchema,
 } from '@earshot/validators';
@@ -36,6 +37,12 @@ const ROLE_CHANGE_REFUSALS: Record<RoleChangeRefusal, string> = {
   own: 'Nobody changes their own role: ask another member with role 1 or an admin',
 };
 
+const roleOneRefused = () =>
+  new HttpError(403, 'Only a member with role 1 or an admin adds or removes a member with role 1', {
+    hardRefresh: false,
+    showToast: false,
+  });
+
 const roleChangeRefused = (refusal: RoleChangeRefusal) =>
   new HttpError(403, ROLE_CHANGE_REFUSALS[refusal], { hardRefresh: false, showToast: false });
 
@@ -52,6 +59,8 @@ export function teamsRoutes(): Hono<AppEnv> {
   app.post('/companies/:teamId/teams', async (c) => {
     const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
     const invites = await readJson(c, createTeamMembersBodySchema);
+    const actor = { actorRole: access.role, actorIsAdmin: access.isAdmin };
+    if (invites.some((invite) => !canGrantRole(actor, invite.user_role))) throw roleOneRefused();
     const user = requireUser(c);
     const now = c.get('now')();
     const members = await c.get('db').transaction(async (tx) => {
@@ -104,6 +113,8 @@ export function teamsRoutes(): Hono<AppEnv> {
     await c.get('db').transaction(async (tx) => {
       const existing = await findTeamMember(tx, access.advertiserUuid, userId);
       if (!existing) throw notFound();
+      if (!canGrantRole({ actorRole: access.role, actorIsAdmin: access.isAdmin }, existing.user_role))
+        throw roleOneRefused();
       if (existing.user_role === 1 && (await countRoleOneMembers(tx, access.advertiserUuid)) <= 1)
         throw lastAdmin();
       await removeTeamMember(tx, access.advertiserUuid, userId);
