@@ -18,10 +18,10 @@ export interface AppConfig {
   searchApiKey: string;
 }
 
-/** The defaults of every setting: a local sandbox API. */
+/** The defaults of every setting: a local API, not in sandbox mode unless its configuration says so. */
 export const DEFAULT_APP_CONFIG: AppConfig = {
   apiUrl: 'http://localhost:8787/v1',
-  sandbox: true,
+  sandbox: false,
   adminDomains: [],
   analyticsWriteKey: null,
   analyticsDataPlaneUrl: null,

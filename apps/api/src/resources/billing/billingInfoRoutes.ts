@@ -123,7 +123,6 @@ export function billingInfoRoutes(): Hono<AppEnv> {
       listPaymentMethods(db, advertiserUuid),
       listMonthlyStatements(db, advertiserUuid),
     ]);
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.html(renderPaymentsPortalPage(billing, methods, statements));
   });
 

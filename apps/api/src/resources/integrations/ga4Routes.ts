@@ -82,12 +82,11 @@ export function ga4Routes(): Hono<AppEnv> {
   app.get('/ga4/consent/:consentId', async (c) => {
     const consent = await pendingConsent(c);
     const appOrigin = new URL(c.get('config').appUrl).origin;
-    // The answer redirects to the app, which form-action must allow; no framing, against clickjacking.
+    // The answer redirects to the app, which form-action must allow (framing and caching: securityHeaders).
     c.header(
       'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; frame-ancestors 'none'`,
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}`,
     );
-    c.header('Cache-Control', 'no-store');
     const properties = ga4PropertiesFor({ uuid: consent.advertiser_uuid, name: consent.advertiser_name });
     return c.html(renderGa4ConsentPage(consent, properties));
   });

@@ -81,7 +81,6 @@ export function metricsRoutes(): Hono<AppEnv> {
       cpaOnly: dashboard !== 'cpm',
       useLift: dashboard === 'cpa-incrementality',
     });
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.html(renderDashboardPage(dashboard, range, metrics));
   });
 
