@@ -20,6 +20,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEED = Number(process.env.EARSHOT_FUZZ_SEED ?? 20261126);
 const RSS_LIMIT_MB = 700;
 const SAMPLE_MS = 200;
+/** A line with the RSS after every this many requests shows whether memory keeps growing or levels off. */
+const PROGRESS_EVERY = 2000;
 const ROLES = ['owner@example.com', 'editor@example.com'];
 /** Everyone the examples act as, signed in before fuzzed `POST /authenticate` calls use up the quota. */
 const SIGNED_IN = [...ROLES, 'admin@earshot.dev', 'reporter@example.com'];
@@ -127,6 +129,13 @@ try {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < requests.length) {
         const request = requests[next++] as FuzzedRequest;
+        const sent = next;
+        if (sent % PROGRESS_EVERY === 0) {
+          sample(pid).then(
+            (now) => print(`after ${sent} requests: server ${now.server.toFixed(0)} MB`),
+            () => undefined,
+          );
+        }
         try {
           const { status } = await sendFuzzedRequest(baseUrl, request, tokenOf);
           if (status >= 500) {
