@@ -1,4 +1,6 @@
 import { getAggregateCpaMetricsQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/metrics/aggregate_cpa?startDate&endDate&useLift (getAggregateCpaMetrics). Waits, disabled, until advertiserId is given. */
@@ -7,5 +9,10 @@ export function useAggregateCpaMetrics(
   params?: Parameters<typeof getAggregateCpaMetricsQuery>[2],
   options?: PlatformQueryHookOptions<QueryData<typeof getAggregateCpaMetricsQuery>>,
 ) {
-  return usePlatformQuery((client) => getAggregateCpaMetricsQuery(client, advertiserId, params), options);
+  return usePlatformQuery(
+    allGiven(advertiserId)
+      ? (client) => getAggregateCpaMetricsQuery(client, advertiserId, params)
+      : skipToken,
+    options,
+  );
 }

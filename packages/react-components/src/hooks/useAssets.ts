@@ -1,4 +1,6 @@
 import { listAssetsQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/assets (listAssets). Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function useAssets(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof listAssetsQuery>>,
 ) {
-  return usePlatformQuery((client) => listAssetsQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => listAssetsQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { listAttributionPartnersQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/billable-events/attribution-partners (listAttributionPartners). Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function useAttributionPartners(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof listAttributionPartnersQuery>>,
 ) {
-  return usePlatformQuery((client) => listAttributionPartnersQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => listAttributionPartnersQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { listBillableEventsQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/billable-events (listBillableEvents). Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function useBillableEvents(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof listBillableEventsQuery>>,
 ) {
-  return usePlatformQuery((client) => listBillableEventsQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => listBillableEventsQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { getBillingInfoQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/billing-info (getBillingInfo). Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function useBillingInfo(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof getBillingInfoQuery>>,
 ) {
-  return usePlatformQuery((client) => getBillingInfoQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => getBillingInfoQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { listCampaignsQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/campaigns (listCampaigns); throws 'advertiserId is required' without one. Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function useCampaigns(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof listCampaignsQuery>>,
 ) {
-  return usePlatformQuery((client) => listCampaignsQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => listCampaignsQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { getDataExportRunQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{agencyId}/data-export/runs/{runId} (getDataExportRun). Waits, disabled, until agencyId and runId are given. */
@@ -7,5 +9,8 @@ export function useDataExportRun(
   runId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof getDataExportRunQuery>>,
 ) {
-  return usePlatformQuery((client) => getDataExportRunQuery(client, agencyId, runId), options);
+  return usePlatformQuery(
+    allGiven(agencyId, runId) ? (client) => getDataExportRunQuery(client, agencyId, runId) : skipToken,
+    options,
+  );
 }

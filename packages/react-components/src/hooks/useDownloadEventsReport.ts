@@ -1,4 +1,6 @@
 import { downloadEventsReportQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/events/report?event_type (downloadEventsReport): answers the `s3_url` of the export. Waits, disabled, until advertiserId is given. */
@@ -7,5 +9,8 @@ export function useDownloadEventsReport(
   params?: Parameters<typeof downloadEventsReportQuery>[2],
   options?: PlatformQueryHookOptions<QueryData<typeof downloadEventsReportQuery>>,
 ) {
-  return usePlatformQuery((client) => downloadEventsReportQuery(client, advertiserId, params), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => downloadEventsReportQuery(client, advertiserId, params) : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { listIntegrationsQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{agencyId}/integrations (listIntegrations); the agency is the advertiser. Waits, disabled, until agencyId is given. */
@@ -6,5 +8,8 @@ export function useIntegrations(
   agencyId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof listIntegrationsQuery>>,
 ) {
-  return usePlatformQuery((client) => listIntegrationsQuery(client, agencyId), options);
+  return usePlatformQuery(
+    allGiven(agencyId) ? (client) => listIntegrationsQuery(client, agencyId) : skipToken,
+    options,
+  );
 }

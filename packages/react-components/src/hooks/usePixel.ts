@@ -1,4 +1,6 @@
 import { getPixelQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/pixel (getPixel): the tag snippet and its verification. Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function usePixel(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof getPixelQuery>>,
 ) {
-  return usePlatformQuery((client) => getPixelQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => getPixelQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }

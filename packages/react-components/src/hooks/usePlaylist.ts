@@ -1,4 +1,6 @@
 import { getPlaylistQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/playlists/{playlistId} (getPlaylist); throws 'Missing required parameter playlist id'. Waits, disabled, until advertiserId and playlistId are given. */
@@ -7,5 +9,10 @@ export function usePlaylist(
   playlistId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof getPlaylistQuery>>,
 ) {
-  return usePlatformQuery((client) => getPlaylistQuery(client, advertiserId, playlistId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId, playlistId)
+      ? (client) => getPlaylistQuery(client, advertiserId, playlistId)
+      : skipToken,
+    options,
+  );
 }

@@ -1,4 +1,6 @@
 import { listReportsQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/reporting (listReports). Waits, disabled, until advertiserId is given. */
@@ -7,5 +9,8 @@ export function useReports(
   params?: Parameters<typeof listReportsQuery>[2],
   options?: PlatformQueryHookOptions<QueryData<typeof listReportsQuery>>,
 ) {
-  return usePlatformQuery((client) => listReportsQuery(client, advertiserId, params), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => listReportsQuery(client, advertiserId, params) : skipToken,
+    options,
+  );
 }

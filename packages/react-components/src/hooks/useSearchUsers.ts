@@ -1,4 +1,6 @@
 import { searchUsersQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /users/search/{email} (searchUsers, admins only). Waits, disabled, until email is given. */
@@ -6,5 +8,5 @@ export function useSearchUsers(
   email: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof searchUsersQuery>>,
 ) {
-  return usePlatformQuery((client) => searchUsersQuery(client, email), options);
+  return usePlatformQuery(allGiven(email) ? (client) => searchUsersQuery(client, email) : skipToken, options);
 }

@@ -1,4 +1,6 @@
 import { listVoicesQuery } from '@earshot/sdk-core';
+import { skipToken } from '@tanstack/react-query';
+import { allGiven } from './allGiven.ts';
 import { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './usePlatformQuery.ts';
 
 /** GET /companies/{id}/assets/audio/voices (listVoices); the client retries it on failure (spec §7). Waits, disabled, until advertiserId is given. */
@@ -6,5 +8,8 @@ export function useVoices(
   advertiserId: string | null | undefined,
   options?: PlatformQueryHookOptions<QueryData<typeof listVoicesQuery>>,
 ) {
-  return usePlatformQuery((client) => listVoicesQuery(client, advertiserId), options);
+  return usePlatformQuery(
+    allGiven(advertiserId) ? (client) => listVoicesQuery(client, advertiserId) : skipToken,
+    options,
+  );
 }
