@@ -25,6 +25,12 @@ const readText = (request: IncomingMessage) =>
     request.on('end', () => resolve(text));
   });
 
+/** The ids that more than one element of the document carries. */
+const duplicateIds = () => {
+  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+  return ids.filter((id, index) => ids.indexOf(id) !== index);
+};
+
 describe('AccountDetails', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let user: ReturnType<typeof userFixture>;
@@ -217,5 +223,22 @@ describe('AccountDetails', () => {
     render({}, 'fr');
     expect(await screen.findByText('Les détails de votre compte n’ont pas pu être chargés.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+  it('gives every element its own id when two copies share a page', async () => {
+    renderWithProvider(
+      <>
+        <AccountDetails advertiserId={ACME_ID} onAdvertiserChange={() => {}} />
+        <AccountDetails advertiserId={ACME_ID} onAdvertiserChange={() => {}} />
+      </>,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      },
+    );
+    await waitFor(() => expect(screen.getAllByRole('form', { name: 'Advertiser details' })).toHaveLength(2));
+    expect(screen.getAllByRole('form', { name: 'Your details' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /Work for/ })).toHaveLength(2);
+    expect(screen.getAllByRole('region', { name: 'Advertiser' })).toHaveLength(2);
+    expect(duplicateIds()).toEqual([]);
   });
 });

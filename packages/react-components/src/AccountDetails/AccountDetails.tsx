@@ -1,4 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
+import { useId } from 'react';
 import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
@@ -41,6 +42,7 @@ export function AccountDetails({
   onAdvertiserSaved,
   className,
 }: AccountDetailsProps) {
+  const switchTitleId = useId();
   const t = useAccountDetailsMessage();
   const user = useCurrentUser();
   const advertiser = useAdvertiser(advertiserId);
@@ -67,8 +69,8 @@ export function AccountDetails({
       ) : (
         <>
           {onAdvertiserChange && user.data.advertisers.length > 1 ? (
-            <section className={styles.section} aria-labelledby="earshot-account-switch">
-              <h2 id="earshot-account-switch" className={styles.sectionTitle}>
+            <section className={styles.section} aria-labelledby={switchTitleId}>
+              <h2 id={switchTitleId} className={styles.sectionTitle}>
                 {t('accountDetails.switch.title')}
               </h2>
               <AdvertiserSwitcher

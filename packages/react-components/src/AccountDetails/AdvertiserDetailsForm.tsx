@@ -2,7 +2,7 @@ import { ApiError, advertiserKey, advertiserListKey, type Schema, uploadWithPoli
 import { updateAdvertiserBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { ComboBox } from '../ComboBox/ComboBox.tsx';
@@ -32,6 +32,7 @@ export interface AdvertiserDetailsFormProps {
  * (filename, content_type) and uploaded under the policy (`s3_data`) the answer carries.
  */
 export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: AdvertiserDetailsFormProps) {
+  const titleId = useId();
   const t = useAccountDetailsMessage();
   const validationText = useValidationText();
   const { toasts } = usePlatform();
@@ -94,13 +95,8 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className={styles.section}
-      aria-labelledby="earshot-account-advertiser"
-    >
-      <h2 id="earshot-account-advertiser" className={styles.sectionTitle}>
+    <form onSubmit={onSubmit} noValidate className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('accountDetails.advertiser.title')}
       </h2>
       {problem ? (

@@ -1,7 +1,7 @@
 import { ApiError, type Schema } from '@earshot/sdk-core';
 import { updateCurrentUserBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
@@ -23,6 +23,7 @@ export interface UserDetailsFormProps {
  * user's own, so it stays editable whatever their role on the advertiser.
  */
 export function UserDetailsForm({ user }: UserDetailsFormProps) {
+  const titleId = useId();
   const t = useAccountDetailsMessage();
   const { toasts } = usePlatform();
   const update = useUpdateCurrentUser();
@@ -47,8 +48,8 @@ export function UserDetailsForm({ user }: UserDetailsFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.section} aria-labelledby="earshot-account-user">
-      <h2 id="earshot-account-user" className={styles.sectionTitle}>
+    <form onSubmit={onSubmit} noValidate className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('accountDetails.user.title')}
       </h2>
       {problem ? (

@@ -1,6 +1,6 @@
 import { ApiError, type Schema } from '@earshot/sdk-core';
 import { createAssetBodySchema, createAudioVersionBodySchema } from '@earshot/validators';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useAsset } from '../hooks/useAsset.ts';
@@ -93,6 +93,7 @@ interface GeneratorFormProps {
 }
 
 function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormProps) {
+  const titleId = useId();
   const t = useAssetMessage();
   const validationText = useValidationText();
   const { navigate, toasts } = usePlatform();
@@ -240,8 +241,8 @@ function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormP
           <ScriptSuggestions advertiserId={advertiserId} onUse={setScript} />
         </>
       )}
-      <section className={styles.section} aria-labelledby="generated-versions">
-        <h2 id="generated-versions" className={styles.heading}>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.heading}>
           {t('audioGenerator.versions')}
         </h2>
         {versions.length === 0 ? (

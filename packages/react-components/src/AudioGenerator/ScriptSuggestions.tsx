@@ -1,5 +1,5 @@
 import { suggestScriptBodySchema } from '@earshot/validators';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useSuggestScript } from '../hooks/useSuggestScript.ts';
@@ -16,6 +16,7 @@ export interface ScriptSuggestionsProps {
 
 /** Asks for scripts from a brief of what the ad is about, and offers each to use. */
 export function ScriptSuggestions({ advertiserId, onUse }: ScriptSuggestionsProps) {
+  const titleId = useId();
   const t = useAssetMessage();
   const validationText = useValidationText();
   const suggest = useSuggestScript();
@@ -27,8 +28,8 @@ export function ScriptSuggestions({ advertiserId, onUse }: ScriptSuggestionsProp
     if (parsed.success) suggest.mutate({ advertiserId, body: parsed.data });
   };
   return (
-    <section className={styles.section} aria-labelledby="script-suggestions">
-      <h2 id="script-suggestions" className={styles.heading}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.heading}>
         {t('audioGenerator.suggest.title')}
       </h2>
       <ScriptField

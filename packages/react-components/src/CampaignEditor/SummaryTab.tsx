@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { useBillingTypes } from '../hooks/useBillingTypes.ts';
@@ -25,6 +26,7 @@ export interface SummaryTabProps {
 
 /** Everything at a glance, each tab's problems with a link to fix them, and launch. */
 export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: SummaryTabProps) {
+  const titleId = useId();
   const t = useCampaignMessage();
   const translate = useValidationMessage();
   const { number, date } = useFormatters();
@@ -91,8 +93,8 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
           </div>
         ))}
       </dl>
-      <section aria-labelledby="campaign-problems" className={styles.stack}>
-        <h3 id="campaign-problems" className={styles.heading}>
+      <section aria-labelledby={titleId} className={styles.stack}>
+        <h3 id={titleId} className={styles.heading}>
           {problems.length === 0
             ? t('campaigns.summary.ready')
             : t('campaigns.summary.problems', { count: problems.length })}

@@ -1,5 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
@@ -22,6 +22,7 @@ export interface BillableEventsProps {
 
 /** The conversion events, whether each is billed, by which attribution partner and at what price. */
 export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps) {
+  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const events = useBillableEvents(advertiserId);
@@ -31,8 +32,8 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
     (id && partners.data?.find((partner) => partner.id === id)?.name) || '—';
 
   return (
-    <section className={styles.section} aria-labelledby="earshot-pixels-billable">
-      <h2 id="earshot-pixels-billable" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('pixels.billable.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.billable.description')}</p>

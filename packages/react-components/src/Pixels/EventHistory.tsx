@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventsByName } from '../hooks/useEventsByName.ts';
@@ -24,6 +24,7 @@ export interface EventHistoryProps {
 
 /** The recorded events of one name, newest first, page by page (listEventsByName). */
 export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryProps) {
+  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const [page, setPage] = useState(0);
@@ -36,8 +37,8 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
   const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / EVENT_PAGE_SIZE));
 
   return (
-    <section className={styles.section} aria-labelledby="earshot-pixels-history">
-      <h2 id="earshot-pixels-history" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('pixels.history.title', { name: eventType.name })}
       </h2>
       <Button variant="secondary" size="small" onPress={onBack}>

@@ -1,4 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
+import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
@@ -22,12 +23,13 @@ export interface PixelEventsProps {
 
 /** The event names the pixel has seen, with their type, count and last arrival, and the report download. */
 export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
+  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const eventTypes = useEventTypes(advertiserId);
   return (
-    <section className={styles.section} aria-labelledby="earshot-pixels-events">
-      <h2 id="earshot-pixels-events" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('pixels.events.title')}
       </h2>
       <QueryStates query={eventTypes} lines={3} loadFailed={t('pixels.events.loadFailed')}>

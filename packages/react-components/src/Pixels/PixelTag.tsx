@@ -1,4 +1,5 @@
 import { isPixelVerified } from '@earshot/sdk-core';
+import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { usePixel } from '../hooks/usePixel.ts';
@@ -19,6 +20,7 @@ export interface PixelTagProps {
  * the advertiser has an event type (spec §4), otherwise an error with a 'Re-verify' action shows.
  */
 export function PixelTag({ advertiserId }: PixelTagProps) {
+  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const pixel = usePixel(advertiserId);
@@ -27,8 +29,8 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
   const reverify = () => void Promise.all([pixel.refetch(), eventTypes.refetch()]);
 
   return (
-    <section className={styles.section} aria-labelledby="earshot-pixels-tag">
-      <h2 id="earshot-pixels-tag" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('pixels.tag.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.tag.description', { tag: '</head>' })}</p>

@@ -40,6 +40,12 @@ function renderPixels(seed: PixelsApiSeed = SEED, { isReadOnly = false, locale =
 const section = (name: string) =>
   screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
 
+/** The ids that more than one element of the document carries. */
+const duplicateIds = () => {
+  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+  return ids.filter((id, index) => ids.indexOf(id) !== index);
+};
+
 describe('Pixels', () => {
   it('shows the snippet with the advertiser id, copies it and says so', async () => {
     const user = userEvent.setup();
@@ -174,5 +180,35 @@ describe('Pixels', () => {
     expect(await screen.findByText('Das Pixel konnte nicht geladen werden.')).toBeVisible();
     expect(await screen.findByText('Ereignisse konnten nicht geladen werden')).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Erneut versuchen' }).length).toBeGreaterThan(1);
+  });
+  it('gives every element its own id when two copies share a page', async () => {
+    const user = userEvent.setup();
+    const api = createInMemoryPixelsApi(SEED);
+    renderWithProvider(
+      <>
+        <Pixels advertiserId={PIXELS_ADVERTISER_ID} />
+        <Pixels advertiserId={PIXELS_ADVERTISER_ID} />
+      </>,
+      {
+        client: {
+          baseUrl: 'https://api.example.test/v1',
+          tokenStore: createMemoryTokenStore(),
+          fetch: api.fetch,
+        },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      },
+    );
+    await waitFor(() => expect(screen.getAllByRole('grid', { name: 'Billable events' })).toHaveLength(2));
+    const [firstEvents] = await screen.findAllByRole('grid', { name: 'Events' });
+    await user.click(within(firstEvents as HTMLElement).getByRole('button', { name: 'View page_view' }));
+    expect(await screen.findByRole('heading', { name: 'Events named page_view' })).toBeVisible();
+    expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);
+    expect(duplicateIds()).toEqual([]);
+    // Each section is named by its own heading, so the labels resolve within each copy.
+    for (const name of ['Tag snippet', 'Billable events', 'Impression tracking URL']) {
+      expect(screen.getAllByRole('region', { name })).toHaveLength(2);
+    }
+    expect(screen.getAllByRole('region', { name: 'Events' })).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: 'Events named page_view' })).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { usePixel } from '../hooks/usePixel.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { TextField } from '../TextField/TextField.tsx';
@@ -26,6 +26,7 @@ export interface TrackingUrlProps {
  * pixel macro rules of spec §5 and each broken rule is named under the field.
  */
 export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
+  const titleId = useId();
   const t = usePixelsMessage();
   const validationText = useValidationText();
   const pixel = usePixel(advertiserId);
@@ -36,8 +37,8 @@ export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
   const macros = TRACKING_MACROS.map((macro) => `{{${macro.value}}}`).join(', ');
 
   return (
-    <section className={styles.section} aria-labelledby="earshot-pixels-tracking">
-      <h2 id="earshot-pixels-tracking" className={styles.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {t('pixels.tracking.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.tracking.description')}</p>

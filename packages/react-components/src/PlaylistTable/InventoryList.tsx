@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { usePlaylists } from '../hooks/usePlaylists.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
@@ -36,14 +37,15 @@ export function InventoryList({
   isReadOnly = false,
   ...tableProps
 }: InventoryListProps) {
+  const titleId = useId();
   const t = useInventoryMessage();
   const { navigate } = usePlatform();
   const playlists = usePlaylists(advertiserId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/inventory`;
   return (
-    <section aria-labelledby="inventory-list-title">
+    <section aria-labelledby={titleId}>
       <PageHeader
-        title={<span id="inventory-list-title">{t('inventoryList.title')}</span>}
+        title={<span id={titleId}>{t('inventoryList.title')}</span>}
         description={t('inventoryList.description')}
         actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('inventoryList.new')}</Link>}
       />
