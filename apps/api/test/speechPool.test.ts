@@ -78,6 +78,10 @@ describe('speech pool', () => {
     async () => {
       expect(LONG_SCRIPT.length).toBeLessThanOrEqual(5000);
       expect((await speak(LONG_SCRIPT)).seconds).toBeGreaterThan(200);
+      // Numbers are read as many words: about nine minutes, within a worker's default heap limit.
+      const numbers = '1234567890123 '.repeat(357);
+      expect(numbers.length).toBeLessThanOrEqual(5000);
+      expect((await speak(numbers)).seconds).toBeGreaterThan(400);
     },
     SPEECH_MS,
   );

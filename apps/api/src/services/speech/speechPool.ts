@@ -22,8 +22,20 @@ export type SpeechPoolOptions = {
    * @default 60
    */
   jobsPerWorker?: number;
-  /** Resident memory of a worker beyond which it is replaced after its job. @default 384 MiB */
+  /**
+   * Resident memory of a worker beyond which it is replaced after its job. A long script leaves
+   * hundreds of MB of garbage behind (meSpeak builds the WAV as arrays of numbers, several times
+   * over), which V8 keeps rather than hands back; a fresh worker starts at about 100 MB.
+   * @default 384 MiB
+   */
   maxWorkerRssBytes?: number;
+  /**
+   * V8 old-space limit of a worker, in MiB: it makes the worker collect that garbage early, and
+   * a worker past it dies (the job fails as `crashed`) instead of growing. A 5,000-character
+   * script of numbers, about nine minutes of speech, runs in 512 but not in 256.
+   * @default 512
+   */
+  workerHeapMegabytes?: number;
   /** Seconds a refused or failed job's caller is told to wait before retrying. @default 5 */
   retryAfterSeconds?: number;
   /** The worker program, answering as `speechWorker.js` does. @default ./speechWorker.js */
@@ -71,6 +83,7 @@ export class SpeechPool {
   private readonly startTimeoutMs: number;
   private readonly jobsPerWorker: number;
   private readonly maxWorkerRssBytes: number;
+  private readonly workerHeapMegabytes: number;
   private readonly retryAfterSeconds: number;
   private readonly workerPath: string;
   private readonly workers = new Set<Worker>();
@@ -85,6 +98,7 @@ export class SpeechPool {
     this.startTimeoutMs = options.startTimeoutMs ?? 30_000;
     this.jobsPerWorker = Math.max(1, options.jobsPerWorker ?? 60);
     this.maxWorkerRssBytes = options.maxWorkerRssBytes ?? 384 * 1024 * 1024;
+    this.workerHeapMegabytes = options.workerHeapMegabytes ?? 512;
     this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
     this.workerPath = fileURLToPath(options.workerScript ?? new URL('./speechWorker.js', import.meta.url));
   }
@@ -149,7 +163,7 @@ export class SpeechPool {
   private start(): void {
     const child = fork(this.workerPath, [], {
       // The worker is plain JavaScript: no TS loader, nor the server's flags.
-      execArgv: [],
+      execArgv: [`--max-old-space-size=${this.workerHeapMegabytes}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
