@@ -38,9 +38,9 @@ export type SpeechPoolOptions = {
   workerHeapMegabytes?: number;
   /** Seconds a refused or failed job's caller is told to wait before retrying. @default 5 */
   retryAfterSeconds?: number;
-  /** The worker program, answering as `speechWorker.js` does. @default ./speechWorker.js */
-  workerScript?: URL;
 };
+
+const WORKER_PATH = fileURLToPath(new URL('./speechWorker.js', import.meta.url));
 
 type Reply = { ready?: true; id?: number; wav?: Uint8Array<ArrayBuffer>; rss?: number; error?: string };
 
@@ -85,7 +85,6 @@ export class SpeechPool {
   private readonly maxWorkerRssBytes: number;
   private readonly workerHeapMegabytes: number;
   private readonly retryAfterSeconds: number;
-  private readonly workerPath: string;
   private readonly workers = new Set<Worker>();
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -100,7 +99,6 @@ export class SpeechPool {
     this.maxWorkerRssBytes = options.maxWorkerRssBytes ?? 384 * 1024 * 1024;
     this.workerHeapMegabytes = options.workerHeapMegabytes ?? 512;
     this.retryAfterSeconds = options.retryAfterSeconds ?? 5;
-    this.workerPath = fileURLToPath(options.workerScript ?? new URL('./speechWorker.js', import.meta.url));
   }
 
   /**
@@ -161,7 +159,7 @@ export class SpeechPool {
   }
 
   private start(): void {
-    const child = fork(this.workerPath, [], {
+    const child = fork(WORKER_PATH, [], {
       // The worker is plain JavaScript: no TS loader, nor the server's flags.
       execArgv: [`--max-old-space-size=${this.workerHeapMegabytes}`],
       serialization: 'advanced',
