@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 
 /** The speech worker processes this test process started (through a pool or a test API). */
-export function speechWorkerPids(): number[] {
+function speechWorkerPids(): number[] {
   let listing: string;
   try {
     listing = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
