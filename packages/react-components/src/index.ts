@@ -108,7 +108,12 @@ export {
   type PlatformMutationHookOptions,
   usePlatformMutation,
 } from './hooks/usePlatformMutation.ts';
-export { type PlatformQueryHookOptions, type QueryData, usePlatformQuery } from './hooks/usePlatformQuery.ts';
+export {
+  type PlatformQueryBuilder,
+  type PlatformQueryHookOptions,
+  type QueryData,
+  usePlatformQuery,
+} from './hooks/usePlatformQuery.ts';
 export { usePlaylist } from './hooks/usePlaylist.ts';
 export { usePlaylists } from './hooks/usePlaylists.ts';
 export { useRegenerateAudioVersion } from './hooks/useRegenerateAudioVersion.ts';
@@ -179,6 +184,12 @@ export {
 } from './PlaylistTable/playlistSort.ts';
 export { Popover, type PopoverProps } from './Popover/Popover.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
+export {
+  QueryStates,
+  type QueryStatesData,
+  type QueryStatesInput,
+  type QueryStatesProps,
+} from './QueryStates/QueryStates.tsx';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup.tsx';
 export { ReadOnlyBanner, type ReadOnlyBannerProps } from './ReadOnlyBanner/ReadOnlyBanner.tsx';
 export { ReloadPrompt, type ReloadPromptProps } from './ReloadPrompt/ReloadPrompt.tsx';
