@@ -5,11 +5,12 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
 import { useBillableEvents } from '../hooks/useBillableEvents.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { BillableEventDialog } from './BillableEventDialog.tsx';
 import * as styles from './Pixels.css.ts';
-import { QueryStates } from './QueryStates.tsx';
+import { SECTION_FAILURE } from './sectionFailure.ts';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link BillableEvents}. */
@@ -37,7 +38,13 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
         {t('pixels.billable.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.billable.description')}</p>
-      <QueryStates query={events} lines={3} loadFailed={t('pixels.billable.loadFailed')}>
+      <QueryStates
+        query={events}
+        loading={<Skeleton lines={3} label={t('pixels.loading')} />}
+        loadFailed={t('pixels.billable.loadFailed')}
+        retryLabel={t('pixels.retry')}
+        failure={SECTION_FAILURE}
+      >
         {(billableEvents) => (
           <div className={styles.table}>
             <Table aria-label={t('pixels.billable.title')}>

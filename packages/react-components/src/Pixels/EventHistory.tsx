@@ -3,10 +3,12 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventsByName } from '../hooks/useEventsByName.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import type { PixelEventType } from './PixelEvents.tsx';
 import * as styles from './Pixels.css.ts';
-import { QueryStates } from './QueryStates.tsx';
+import { SECTION_FAILURE } from './sectionFailure.ts';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Events shown on one page of an event's history. */
@@ -44,7 +46,13 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
       <Button variant="secondary" size="small" onPress={onBack}>
         {t('pixels.history.back')}
       </Button>
-      <QueryStates query={events} lines={5} loadFailed={t('pixels.history.loadFailed')}>
+      <QueryStates
+        query={events}
+        loading={<Skeleton lines={5} label={t('pixels.loading')} />}
+        loadFailed={t('pixels.history.loadFailed')}
+        retryLabel={t('pixels.retry')}
+        failure={SECTION_FAILURE}
+      >
         {(history) => (
           <>
             <p className={styles.muted}>{t('pixels.history.total', { count: history.total })}</p>

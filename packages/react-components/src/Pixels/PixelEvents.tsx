@@ -4,10 +4,12 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { EventsReport } from './EventsReport.tsx';
 import * as styles from './Pixels.css.ts';
-import { QueryStates } from './QueryStates.tsx';
+import { SECTION_FAILURE } from './sectionFailure.ts';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** An event name seen from the pixel, with its count. */
@@ -32,7 +34,13 @@ export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('pixels.events.title')}
       </h2>
-      <QueryStates query={eventTypes} lines={3} loadFailed={t('pixels.events.loadFailed')}>
+      <QueryStates
+        query={eventTypes}
+        loading={<Skeleton lines={3} label={t('pixels.loading')} />}
+        loadFailed={t('pixels.events.loadFailed')}
+        retryLabel={t('pixels.retry')}
+        failure={SECTION_FAILURE}
+      >
         {(types) => (
           <>
             <div className={styles.table}>

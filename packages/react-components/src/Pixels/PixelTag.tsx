@@ -4,9 +4,11 @@ import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { usePixel } from '../hooks/usePixel.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import * as styles from './Pixels.css.ts';
-import { QueryStates } from './QueryStates.tsx';
+import { SECTION_FAILURE } from './sectionFailure.ts';
 import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link PixelTag}. */
@@ -34,7 +36,13 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
         {t('pixels.tag.title')}
       </h2>
       <p className={styles.muted}>{t('pixels.tag.description', { tag: '</head>' })}</p>
-      <QueryStates query={pixel} lines={4} loadFailed={t('pixels.tag.loadFailed')}>
+      <QueryStates
+        query={pixel}
+        loading={<Skeleton lines={4} label={t('pixels.loading')} />}
+        loadFailed={t('pixels.tag.loadFailed')}
+        retryLabel={t('pixels.retry')}
+        failure={SECTION_FAILURE}
+      >
         {(data) => (
           <>
             <figure className={styles.figure}>
