@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AccountDetails.css.ts';
 import { AdvertiserDetailsForm } from './AdvertiserDetailsForm.tsx';
@@ -56,40 +56,38 @@ export function AccountDetails({
       data-readonly={isReadOnly || undefined}
     >
       <PageHeader title={t('accountDetails.title')} description={t('accountDetails.description')} />
-      {failed ? (
-        <LoadFailed
-          variant="inline"
-          announce="message"
-          message={t('accountDetails.loadFailed')}
-          retryLabel={t('accountDetails.retry')}
-          onRetry={() => void Promise.all([user.refetch(), advertiser.refetch()])}
-        />
-      ) : user.isPending || advertiser.isPending ? (
-        <Skeleton lines={6} label={t('accountDetails.loading')} />
-      ) : (
-        <>
-          {onAdvertiserChange && user.data.advertisers.length > 1 ? (
-            <section className={styles.section} aria-labelledby={switchTitleId}>
-              <h2 id={switchTitleId} className={styles.sectionTitle}>
-                {t('accountDetails.switch.title')}
-              </h2>
-              <AdvertiserSwitcher
-                advertisers={user.data.advertisers.map((own) => ({ ...own, id: own.uuid }))}
-                selectedId={advertiserId}
-                label={t('accountDetails.switch.label')}
-                onSelect={({ id: _id, ...chosen }) => onAdvertiserChange(chosen)}
-              />
-            </section>
-          ) : null}
-          <UserDetailsForm key={user.data.id} user={user.data} />
-          <AdvertiserDetailsForm
-            key={advertiser.data.uuid}
-            advertiser={advertiser.data}
-            isReadOnly={isReadOnly}
-            onSaved={onAdvertiserSaved}
-          />
-        </>
-      )}
+      <QueryStates
+        query={[user, advertiser]}
+        loading={<Skeleton lines={6} label={t('accountDetails.loading')} />}
+        loadFailed={t('accountDetails.loadFailed')}
+        retryLabel={t('accountDetails.retry')}
+        failure={{ variant: 'inline', announce: 'message' }}
+      >
+        {([me, shown]) => (
+          <>
+            {onAdvertiserChange && me.advertisers.length > 1 ? (
+              <section className={styles.section} aria-labelledby={switchTitleId}>
+                <h2 id={switchTitleId} className={styles.sectionTitle}>
+                  {t('accountDetails.switch.title')}
+                </h2>
+                <AdvertiserSwitcher
+                  advertisers={me.advertisers.map((own) => ({ ...own, id: own.uuid }))}
+                  selectedId={advertiserId}
+                  label={t('accountDetails.switch.label')}
+                  onSelect={({ id: _id, ...chosen }) => onAdvertiserChange(chosen)}
+                />
+              </section>
+            ) : null}
+            <UserDetailsForm key={me.id} user={me} />
+            <AdvertiserDetailsForm
+              key={shown.uuid}
+              advertiser={shown}
+              isReadOnly={isReadOnly}
+              onSaved={onAdvertiserSaved}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { useAssets } from '../hooks/useAssets.ts';
 import { useDeleteAsset } from '../hooks/useDeleteAsset.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
@@ -85,89 +85,90 @@ export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetL
           )
         }
       />
-      {assets.isError ? (
-        <LoadFailed
-          variant="panel"
-          message={t('assetList.error')}
-          retryLabel={t('assetList.retry')}
-          onRetry={() => void assets.refetch()}
-        />
-      ) : assets.isPending ? (
-        <Skeleton lines={5} label={t('assetList.loading')} />
-      ) : (
-        <>
-          <SearchField label={t('assetList.search')} value={search} onChange={setSearch} />
-          {playing?.file_url ? (
-            <div className={styles.player}>
-              <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
-              {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the asset */}
-              <audio
-                controls
-                autoPlay
-                src={playing.file_url}
-                aria-label={t('assetUploader.preview', { name: playing.name })}
-              />
-            </div>
-          ) : null}
-          <Table
-            aria-label={t('assetList.title')}
-            sortDescriptor={sort}
-            onSortChange={({ column, direction }: SortDescriptor) =>
-              setSort({ column: column as AssetSortColumn, direction })
-            }
-          >
-            <TableHeader>
-              <Column id="name" isRowHeader allowsSorting>
-                {t('assetList.column.name')}
-              </Column>
-              <Column id="kind" allowsSorting>
-                {t('assetList.column.kind')}
-              </Column>
-              <Column id="duration" allowsSorting>
-                {t('assetList.column.duration')}
-              </Column>
-              <Column id="created" allowsSorting>
-                {t('assetList.column.created')}
-              </Column>
-              <Column id="actions">{t('assetList.column.actions')}</Column>
-            </TableHeader>
-            <TableBody
-              items={rows}
-              renderEmptyState={() => (
-                <EmptyState
-                  headingLevel={2}
-                  title={t(search ? 'assetList.noMatch.title' : 'assetList.empty.title')}
-                  description={t(search ? 'assetList.noMatch.description' : 'assetList.empty.description')}
+      <QueryStates
+        query={assets}
+        loading={<Skeleton lines={5} label={t('assetList.loading')} />}
+        loadFailed={t('assetList.error')}
+        retryLabel={t('assetList.retry')}
+        failure={{ variant: 'panel' }}
+      >
+        {() => (
+          <>
+            <SearchField label={t('assetList.search')} value={search} onChange={setSearch} />
+            {playing?.file_url ? (
+              <div className={styles.player}>
+                <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
+                {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the asset */}
+                <audio
+                  controls
+                  autoPlay
+                  src={playing.file_url}
+                  aria-label={t('assetUploader.preview', { name: playing.name })}
                 />
-              )}
+              </div>
+            ) : null}
+            <Table
+              aria-label={t('assetList.title')}
+              sortDescriptor={sort}
+              onSortChange={({ column, direction }: SortDescriptor) =>
+                setSort({ column: column as AssetSortColumn, direction })
+              }
             >
-              {(asset) => (
-                <Row id={asset.uuid}>
-                  <Cell>
-                    <Link href={assetPath(base, asset)}>{asset.name}</Link>
-                  </Cell>
-                  <Cell>{t(asset.kind === 'generated' ? 'assetKind.generated' : 'assetKind.uploaded')}</Cell>
-                  <Cell>
-                    {asset.duration_seconds === null
-                      ? t(`assetStatus.${asset.status}`)
-                      : formatDuration(asset.duration_seconds)}
-                  </Cell>
-                  <Cell>{format.date(asset.created_at)}</Cell>
-                  <Cell>
-                    <PlayDeleteActions
-                      name={asset.name}
-                      canPlay={Boolean(asset.file_url)}
-                      isReadOnly={isReadOnly}
-                      onPlay={() => setPlaying(asset)}
-                      onDelete={() => setDeleting(asset)}
-                    />
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </>
-      )}
+              <TableHeader>
+                <Column id="name" isRowHeader allowsSorting>
+                  {t('assetList.column.name')}
+                </Column>
+                <Column id="kind" allowsSorting>
+                  {t('assetList.column.kind')}
+                </Column>
+                <Column id="duration" allowsSorting>
+                  {t('assetList.column.duration')}
+                </Column>
+                <Column id="created" allowsSorting>
+                  {t('assetList.column.created')}
+                </Column>
+                <Column id="actions">{t('assetList.column.actions')}</Column>
+              </TableHeader>
+              <TableBody
+                items={rows}
+                renderEmptyState={() => (
+                  <EmptyState
+                    headingLevel={2}
+                    title={t(search ? 'assetList.noMatch.title' : 'assetList.empty.title')}
+                    description={t(search ? 'assetList.noMatch.description' : 'assetList.empty.description')}
+                  />
+                )}
+              >
+                {(asset) => (
+                  <Row id={asset.uuid}>
+                    <Cell>
+                      <Link href={assetPath(base, asset)}>{asset.name}</Link>
+                    </Cell>
+                    <Cell>
+                      {t(asset.kind === 'generated' ? 'assetKind.generated' : 'assetKind.uploaded')}
+                    </Cell>
+                    <Cell>
+                      {asset.duration_seconds === null
+                        ? t(`assetStatus.${asset.status}`)
+                        : formatDuration(asset.duration_seconds)}
+                    </Cell>
+                    <Cell>{format.date(asset.created_at)}</Cell>
+                    <Cell>
+                      <PlayDeleteActions
+                        name={asset.name}
+                        canPlay={Boolean(asset.file_url)}
+                        isReadOnly={isReadOnly}
+                        onPlay={() => setPlaying(asset)}
+                        onDelete={() => setDeleting(asset)}
+                      />
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         title={t('assetList.confirmDelete.title', { name: deleting?.name ?? '' })}
         isOpen={deleting !== null}

@@ -3,8 +3,8 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAudiences } from '../hooks/useAudiences.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './AudienceList.css.ts';
@@ -40,48 +40,47 @@ export function AudienceList({ advertiserId, basePath, isReadOnly = false }: Aud
         description={t('audienceList.description')}
         actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('audienceList.new')}</Link>}
       />
-      {audiences.isError ? (
-        <LoadFailed
-          variant="panel"
-          message={t('audienceList.error')}
-          retryLabel={t('audienceList.retry')}
-          onRetry={() => void audiences.refetch()}
-        />
-      ) : audiences.isPending ? (
-        <Skeleton lines={5} label={t('audienceList.loading')} />
-      ) : (
-        <Table aria-label={t('audienceList.title')}>
-          <TableHeader>
-            <Column isRowHeader>{t('audienceList.column.name')}</Column>
-            <Column>{t('audienceList.column.subtype')}</Column>
-            <Column>{t('audienceList.column.size')}</Column>
-            <Column>{t('audienceList.column.created')}</Column>
-          </TableHeader>
-          <TableBody
-            items={audiences.data}
-            renderEmptyState={() => (
-              <EmptyState
-                headingLevel={3}
-                title={t('audienceList.empty.title')}
-                description={t('audienceList.empty.description')}
-              />
-            )}
-          >
-            {(audience) => (
-              <Row id={audience.id} href={`${base}/${encodeURIComponent(audience.id)}`}>
-                <Cell>{audience.name}</Cell>
-                <Cell>{t(`audienceSubtype.${audience.subtype}`)}</Cell>
-                <Cell>
-                  {audience.size_estimate === null
-                    ? t('audienceList.notEstimated')
-                    : format.number(audience.size_estimate)}
-                </Cell>
-                <Cell>{format.date(audience.created_at)}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <QueryStates
+        query={audiences}
+        loading={<Skeleton lines={5} label={t('audienceList.loading')} />}
+        loadFailed={t('audienceList.error')}
+        retryLabel={t('audienceList.retry')}
+        failure={{ variant: 'panel' }}
+      >
+        {(list) => (
+          <Table aria-label={t('audienceList.title')}>
+            <TableHeader>
+              <Column isRowHeader>{t('audienceList.column.name')}</Column>
+              <Column>{t('audienceList.column.subtype')}</Column>
+              <Column>{t('audienceList.column.size')}</Column>
+              <Column>{t('audienceList.column.created')}</Column>
+            </TableHeader>
+            <TableBody
+              items={list}
+              renderEmptyState={() => (
+                <EmptyState
+                  headingLevel={3}
+                  title={t('audienceList.empty.title')}
+                  description={t('audienceList.empty.description')}
+                />
+              )}
+            >
+              {(audience) => (
+                <Row id={audience.id} href={`${base}/${encodeURIComponent(audience.id)}`}>
+                  <Cell>{audience.name}</Cell>
+                  <Cell>{t(`audienceSubtype.${audience.subtype}`)}</Cell>
+                  <Cell>
+                    {audience.size_estimate === null
+                      ? t('audienceList.notEstimated')
+                      : format.number(audience.size_estimate)}
+                  </Cell>
+                  <Cell>{format.date(audience.created_at)}</Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </QueryStates>
     </section>
   );
 }

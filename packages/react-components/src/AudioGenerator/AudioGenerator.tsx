@@ -12,9 +12,9 @@ import { useVoices } from '../hooks/useVoices.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { Link } from '../Link/Link.tsx';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -193,37 +193,35 @@ function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormP
         isInvalid={Boolean(problems.name)}
         errorMessage={validationText(problems.name)}
       />
-      {voices.isError ? (
-        <LoadFailed
-          variant="inline"
-          size="small"
-          message={t('audioGenerator.voicesFailed')}
-          retryLabel={t('assetList.retry')}
-          onRetry={() => void voices.refetch()}
-        />
-      ) : voices.isPending ? (
-        <Skeleton lines={1} label={t('audioGenerator.voicesLoading')} />
-      ) : (
-        <Select
-          label={t('audioGenerator.voice')}
-          selectedKey={voiceId || null}
-          onSelectionChange={(key) => setVoiceId(String(key ?? ''))}
-          isDisabled={isReadOnly}
-          isInvalid={Boolean(problems.voice_id)}
-          errorMessage={validationText(problems.voice_id)}
-          items={voices.data}
-        >
-          {(voice) => (
-            <ListBoxItem id={voice.id} textValue={voice.name}>
-              {t('audioGenerator.voiceOption', {
-                name: voice.name,
-                language: voice.language,
-                gender: t(`voiceGender.${voice.gender}`),
-              })}
-            </ListBoxItem>
-          )}
-        </Select>
-      )}
+      <QueryStates
+        query={voices}
+        loading={<Skeleton lines={1} label={t('audioGenerator.voicesLoading')} />}
+        loadFailed={t('audioGenerator.voicesFailed')}
+        retryLabel={t('assetList.retry')}
+        failure={{ variant: 'inline', size: 'small' }}
+      >
+        {(voiceList) => (
+          <Select
+            label={t('audioGenerator.voice')}
+            selectedKey={voiceId || null}
+            onSelectionChange={(key) => setVoiceId(String(key ?? ''))}
+            isDisabled={isReadOnly}
+            isInvalid={Boolean(problems.voice_id)}
+            errorMessage={validationText(problems.voice_id)}
+            items={voiceList}
+          >
+            {(voice) => (
+              <ListBoxItem id={voice.id} textValue={voice.name}>
+                {t('audioGenerator.voiceOption', {
+                  name: voice.name,
+                  language: voice.language,
+                  gender: t(`voiceGender.${voice.gender}`),
+                })}
+              </ListBoxItem>
+            )}
+          </Select>
+        )}
+      </QueryStates>
       <ScriptField
         label={t('audioGenerator.script')}
         value={script}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useBillingInfo } from '../hooks/useBillingInfo.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './Billing.css.ts';
 import { BillingInfoForm } from './BillingInfoForm.tsx';
@@ -47,17 +47,14 @@ export function Billing({ advertiserId, isReadOnly: readOnlyProp = false }: Bill
         <h2 id={titleId} className={styles.sectionTitle}>
           {t('billing.info.title')}
         </h2>
-        {info.isError ? (
-          <LoadFailed
-            message={t('billing.info.loadFailed')}
-            retryLabel={t('billing.retry')}
-            onRetry={() => void info.refetch()}
-          />
-        ) : info.isPending ? (
-          <Skeleton lines={4} label={t('billing.info.loading')} />
-        ) : (
-          <BillingInfoForm advertiserId={advertiserId} billing={billing} isReadOnly={isReadOnly} />
-        )}
+        <QueryStates
+          query={info}
+          loading={<Skeleton lines={4} label={t('billing.info.loading')} />}
+          loadFailed={t('billing.info.loadFailed')}
+          retryLabel={t('billing.retry')}
+        >
+          {() => <BillingInfoForm advertiserId={advertiserId} billing={billing} isReadOnly={isReadOnly} />}
+        </QueryStates>
       </section>
       <PaymentMethods
         advertiserId={advertiserId}

@@ -6,8 +6,8 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDeletePaymentMethod } from '../hooks/useDeletePaymentMethod.ts';
 import { usePaymentMethods } from '../hooks/usePaymentMethods.ts';
 import { useUpdatePaymentMethod } from '../hooks/useUpdatePaymentMethod.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
@@ -76,91 +76,90 @@ export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMet
           {t('billing.methods.add')}
         </Button>
       </div>
-      {methods.isError ? (
-        <LoadFailed
-          message={t('billing.methods.loadFailed')}
-          retryLabel={t('billing.retry')}
-          onRetry={() => void methods.refetch()}
-        />
-      ) : methods.isPending ? (
-        <Skeleton lines={3} label={t('billing.methods.loading')} />
-      ) : (
-        <Table aria-labelledby={titleId}>
-          <TableHeader>
-            <Column isRowHeader>{t('billing.methods.column.method')}</Column>
-            <Column>{t('billing.methods.column.expires')}</Column>
-            <Column>{t('billing.methods.column.default')}</Column>
-            <Column>{t('billing.methods.column.actions')}</Column>
-          </TableHeader>
-          <TableBody
-            items={methods.data}
-            // Rows render again when the language or the permissions change, not only the data.
-            dependencies={[t, nameOf, isReadOnly]}
-            renderEmptyState={() => (
-              <EmptyState
-                headingLevel={3}
-                title={t('billing.methods.empty.title')}
-                description={t('billing.methods.empty.description')}
-              />
-            )}
-          >
-            {(method) => {
-              const name = nameOf(method);
-              return (
-                <Row id={method.payment_id}>
-                  <Cell>{name}</Cell>
-                  <Cell>
-                    {method.exp_month && method.exp_year
-                      ? t('billing.methods.expiry', {
-                          month: String(method.exp_month).padStart(2, '0'),
-                          year: String(method.exp_year),
-                        })
-                      : t('billing.methods.noExpiry')}
-                  </Cell>
-                  <Cell>
-                    {t(method.is_default ? 'billing.methods.isDefault' : 'billing.methods.notDefault')}
-                  </Cell>
-                  <Cell>
-                    <div className={styles.actions}>
-                      {method.is_default ? null : (
+      <QueryStates
+        query={methods}
+        loading={<Skeleton lines={3} label={t('billing.methods.loading')} />}
+        loadFailed={t('billing.methods.loadFailed')}
+        retryLabel={t('billing.retry')}
+      >
+        {(paymentMethods) => (
+          <Table aria-labelledby={titleId}>
+            <TableHeader>
+              <Column isRowHeader>{t('billing.methods.column.method')}</Column>
+              <Column>{t('billing.methods.column.expires')}</Column>
+              <Column>{t('billing.methods.column.default')}</Column>
+              <Column>{t('billing.methods.column.actions')}</Column>
+            </TableHeader>
+            <TableBody
+              items={paymentMethods}
+              // Rows render again when the language or the permissions change, not only the data.
+              dependencies={[t, nameOf, isReadOnly]}
+              renderEmptyState={() => (
+                <EmptyState
+                  headingLevel={3}
+                  title={t('billing.methods.empty.title')}
+                  description={t('billing.methods.empty.description')}
+                />
+              )}
+            >
+              {(method) => {
+                const name = nameOf(method);
+                return (
+                  <Row id={method.payment_id}>
+                    <Cell>{name}</Cell>
+                    <Cell>
+                      {method.exp_month && method.exp_year
+                        ? t('billing.methods.expiry', {
+                            month: String(method.exp_month).padStart(2, '0'),
+                            year: String(method.exp_year),
+                          })
+                        : t('billing.methods.noExpiry')}
+                    </Cell>
+                    <Cell>
+                      {t(method.is_default ? 'billing.methods.isDefault' : 'billing.methods.notDefault')}
+                    </Cell>
+                    <Cell>
+                      <div className={styles.actions}>
+                        {method.is_default ? null : (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            isDisabled={isReadOnly}
+                            aria-label={t('billing.methods.makeDefault', { method: name })}
+                            onPress={() => void makeDefault(method)}
+                          >
+                            {t('billing.methods.makeDefaultShort')}
+                          </Button>
+                        )}
+                        {method.type === 'card' ? (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            isDisabled={isReadOnly}
+                            aria-label={t('billing.methods.edit', { method: name })}
+                            onPress={() => setEditing(method)}
+                          >
+                            {t('billing.methods.editShort')}
+                          </Button>
+                        ) : null}
                         <Button
-                          variant="secondary"
+                          variant="danger"
                           size="small"
                           isDisabled={isReadOnly}
-                          aria-label={t('billing.methods.makeDefault', { method: name })}
-                          onPress={() => void makeDefault(method)}
+                          aria-label={t('billing.methods.delete', { method: name })}
+                          onPress={() => setDeleting(method)}
                         >
-                          {t('billing.methods.makeDefaultShort')}
+                          {t('billing.methods.deleteShort')}
                         </Button>
-                      )}
-                      {method.type === 'card' ? (
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          isDisabled={isReadOnly}
-                          aria-label={t('billing.methods.edit', { method: name })}
-                          onPress={() => setEditing(method)}
-                        >
-                          {t('billing.methods.editShort')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="danger"
-                        size="small"
-                        isDisabled={isReadOnly}
-                        aria-label={t('billing.methods.delete', { method: name })}
-                        onPress={() => setDeleting(method)}
-                      >
-                        {t('billing.methods.deleteShort')}
-                      </Button>
-                    </div>
-                  </Cell>
-                </Row>
-              );
-            }}
-          </TableBody>
-        </Table>
-      )}
+                      </div>
+                    </Cell>
+                  </Row>
+                );
+              }}
+            </TableBody>
+          </Table>
+        )}
+      </QueryStates>
       <AddPaymentMethodDialog
         advertiserId={advertiserId}
         buyerId={buyerId}

@@ -9,9 +9,9 @@ import { useCreatives } from '../hooks/useCreatives.ts';
 import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 
@@ -63,70 +63,69 @@ export function CreativeList({ advertiserId, basePath, isReadOnly = false }: Cre
         description={t('creativeList.description')}
         actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('creativeList.new')}</Link>}
       />
-      {creatives.isError ? (
-        <LoadFailed
-          variant="panel"
-          message={t('creativeList.error')}
-          retryLabel={t('assetList.retry')}
-          onRetry={() => void creatives.refetch()}
-        />
-      ) : creatives.isPending ? (
-        <Skeleton lines={5} label={t('creativeList.loading')} />
-      ) : (
-        <>
-          {playing?.audio_url ? (
-            <div className={styles.player}>
-              <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
-              {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview */}
-              <audio
-                controls
-                autoPlay
-                src={playing.audio_url}
-                aria-label={t('assetUploader.preview', { name: playing.name })}
-              />
-            </div>
-          ) : null}
-          <Table aria-label={t('creativeList.title')}>
-            <TableHeader>
-              <Column isRowHeader>{t('assetList.column.name')}</Column>
-              <Column>{t('assetEditor.status')}</Column>
-              <Column>{t('creative.displayAd')}</Column>
-              <Column>{t('assetList.column.created')}</Column>
-              <Column>{t('assetList.column.actions')}</Column>
-            </TableHeader>
-            <TableBody
-              items={creatives.data}
-              renderEmptyState={() => (
-                <EmptyState
-                  headingLevel={2}
-                  title={t('creativeList.empty.title')}
-                  description={t('creativeList.empty.description')}
+      <QueryStates
+        query={creatives}
+        loading={<Skeleton lines={5} label={t('creativeList.loading')} />}
+        loadFailed={t('creativeList.error')}
+        retryLabel={t('assetList.retry')}
+        failure={{ variant: 'panel' }}
+      >
+        {(list) => (
+          <>
+            {playing?.audio_url ? (
+              <div className={styles.player}>
+                <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
+                {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview */}
+                <audio
+                  controls
+                  autoPlay
+                  src={playing.audio_url}
+                  aria-label={t('assetUploader.preview', { name: playing.name })}
                 />
-              )}
-            >
-              {(creative) => (
-                <Row id={creative.id}>
-                  <Cell>
-                    <Link href={`${base}/${encodeURIComponent(creative.id)}`}>{creative.name}</Link>
-                  </Cell>
-                  <Cell>{t(`creativeStatus.${creative.status}`)}</Cell>
-                  <Cell>{creative.display_filename ?? t('creative.noDisplayAd')}</Cell>
-                  <Cell>{format.date(creative.created_at)}</Cell>
-                  <Cell>
-                    <PlayDeleteActions
-                      name={creative.name}
-                      canPlay={Boolean(creative.audio_url)}
-                      isReadOnly={isReadOnly}
-                      onPlay={() => setPlaying(creative)}
-                      onDelete={() => setDeleting(creative)}
-                    />
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </>
-      )}
+              </div>
+            ) : null}
+            <Table aria-label={t('creativeList.title')}>
+              <TableHeader>
+                <Column isRowHeader>{t('assetList.column.name')}</Column>
+                <Column>{t('assetEditor.status')}</Column>
+                <Column>{t('creative.displayAd')}</Column>
+                <Column>{t('assetList.column.created')}</Column>
+                <Column>{t('assetList.column.actions')}</Column>
+              </TableHeader>
+              <TableBody
+                items={list}
+                renderEmptyState={() => (
+                  <EmptyState
+                    headingLevel={2}
+                    title={t('creativeList.empty.title')}
+                    description={t('creativeList.empty.description')}
+                  />
+                )}
+              >
+                {(creative) => (
+                  <Row id={creative.id}>
+                    <Cell>
+                      <Link href={`${base}/${encodeURIComponent(creative.id)}`}>{creative.name}</Link>
+                    </Cell>
+                    <Cell>{t(`creativeStatus.${creative.status}`)}</Cell>
+                    <Cell>{creative.display_filename ?? t('creative.noDisplayAd')}</Cell>
+                    <Cell>{format.date(creative.created_at)}</Cell>
+                    <Cell>
+                      <PlayDeleteActions
+                        name={creative.name}
+                        canPlay={Boolean(creative.audio_url)}
+                        isReadOnly={isReadOnly}
+                        onPlay={() => setPlaying(creative)}
+                        onDelete={() => setDeleting(creative)}
+                      />
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         title={t('assetList.confirmDelete.title', { name: deleting?.name ?? '' })}
         isOpen={deleting !== null}

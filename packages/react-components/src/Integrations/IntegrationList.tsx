@@ -3,8 +3,8 @@ import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegrations } from '../hooks/useIntegrations.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Integrations.css.ts';
@@ -54,52 +54,51 @@ export function IntegrationList({
           </div>
         }
       />
-      {integrations.isError ? (
-        <LoadFailed
-          variant="panel"
-          message={t('integrations.failed')}
-          retryLabel={t('integrations.retry')}
-          onRetry={() => void integrations.refetch()}
-        />
-      ) : integrations.isPending ? (
-        <Skeleton lines={4} label={t('integrations.loading')} />
-      ) : (
-        <Table aria-label={t('integrations.title')}>
-          <TableHeader>
-            <Column isRowHeader>{t('integrations.column.name')}</Column>
-            <Column>{t('integrations.column.kind')}</Column>
-            <Column>{t('integrations.column.status')}</Column>
-            <Column>{t('integrations.column.lastRun')}</Column>
-            <Column>{t('integrations.column.created')}</Column>
-          </TableHeader>
-          <TableBody
-            items={integrations.data}
-            renderEmptyState={() => (
-              <EmptyState
-                headingLevel={2}
-                title={t('integrations.empty.title')}
-                description={t('integrations.empty.description')}
-              />
-            )}
-          >
-            {(integration) => (
-              <Row id={integration.id}>
-                <Cell>
-                  <Link href={integrationHref(base, integration)}>{integration.name}</Link>
-                </Cell>
-                <Cell>{t(`integrationKind.${integration.kind}`)}</Cell>
-                <Cell>{t(`integrationStatus.${integration.status}`)}</Cell>
-                <Cell>
-                  {integration.last_run_at
-                    ? format.date(integration.last_run_at, { dateStyle: 'medium', timeStyle: 'short' })
-                    : t('integrations.never')}
-                </Cell>
-                <Cell>{format.date(integration.created_at)}</Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <QueryStates
+        query={integrations}
+        loading={<Skeleton lines={4} label={t('integrations.loading')} />}
+        loadFailed={t('integrations.failed')}
+        retryLabel={t('integrations.retry')}
+        failure={{ variant: 'panel' }}
+      >
+        {(list) => (
+          <Table aria-label={t('integrations.title')}>
+            <TableHeader>
+              <Column isRowHeader>{t('integrations.column.name')}</Column>
+              <Column>{t('integrations.column.kind')}</Column>
+              <Column>{t('integrations.column.status')}</Column>
+              <Column>{t('integrations.column.lastRun')}</Column>
+              <Column>{t('integrations.column.created')}</Column>
+            </TableHeader>
+            <TableBody
+              items={list}
+              renderEmptyState={() => (
+                <EmptyState
+                  headingLevel={2}
+                  title={t('integrations.empty.title')}
+                  description={t('integrations.empty.description')}
+                />
+              )}
+            >
+              {(integration) => (
+                <Row id={integration.id}>
+                  <Cell>
+                    <Link href={integrationHref(base, integration)}>{integration.name}</Link>
+                  </Cell>
+                  <Cell>{t(`integrationKind.${integration.kind}`)}</Cell>
+                  <Cell>{t(`integrationStatus.${integration.status}`)}</Cell>
+                  <Cell>
+                    {integration.last_run_at
+                      ? format.date(integration.last_run_at, { dateStyle: 'medium', timeStyle: 'short' })
+                      : t('integrations.never')}
+                  </Cell>
+                  <Cell>{format.date(integration.created_at)}</Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Reporting.css.ts';
@@ -23,42 +23,41 @@ export function EventTypesTable({ advertiserId }: EventTypesTableProps) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('reporting.events.title')}
       </h2>
-      {events.isError ? (
-        <LoadFailed
-          variant="panel"
-          message={t('reporting.events.failed')}
-          retryLabel={t('reporting.retry')}
-          onRetry={() => void events.refetch()}
-        />
-      ) : events.isPending ? (
-        <Skeleton lines={3} label={t('reporting.events.loading')} />
-      ) : (
-        <Table aria-labelledby={titleId}>
-          <TableHeader>
-            <Column isRowHeader>{t('reporting.events.column.name')}</Column>
-            <Column>{t('reporting.events.column.type')}</Column>
-            <Column>{t('reporting.events.column.count')}</Column>
-            <Column>{t('reporting.events.column.lastSeen')}</Column>
-          </TableHeader>
-          <TableBody
-            items={events.data}
-            renderEmptyState={() => <p className={styles.muted}>{t('reporting.events.empty')}</p>}
-          >
-            {(event) => (
-              <Row id={event.id}>
-                <Cell>{event.name}</Cell>
-                <Cell>{event.event_type}</Cell>
-                <Cell className={styles.number}>{format.number(event.count)}</Cell>
-                <Cell>
-                  {event.last_seen_at
-                    ? format.date(event.last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })
-                    : t('reporting.events.never')}
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <QueryStates
+        query={events}
+        loading={<Skeleton lines={3} label={t('reporting.events.loading')} />}
+        loadFailed={t('reporting.events.failed')}
+        retryLabel={t('reporting.retry')}
+        failure={{ variant: 'panel' }}
+      >
+        {(eventTypes) => (
+          <Table aria-labelledby={titleId}>
+            <TableHeader>
+              <Column isRowHeader>{t('reporting.events.column.name')}</Column>
+              <Column>{t('reporting.events.column.type')}</Column>
+              <Column>{t('reporting.events.column.count')}</Column>
+              <Column>{t('reporting.events.column.lastSeen')}</Column>
+            </TableHeader>
+            <TableBody
+              items={eventTypes}
+              renderEmptyState={() => <p className={styles.muted}>{t('reporting.events.empty')}</p>}
+            >
+              {(event) => (
+                <Row id={event.id}>
+                  <Cell>{event.name}</Cell>
+                  <Cell>{event.event_type}</Cell>
+                  <Cell className={styles.number}>{format.number(event.count)}</Cell>
+                  <Cell>
+                    {event.last_seen_at
+                      ? format.date(event.last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })
+                      : t('reporting.events.never')}
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </QueryStates>
     </section>
   );
 }

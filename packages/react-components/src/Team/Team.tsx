@@ -9,9 +9,9 @@ import { useTeamMembers } from '../hooks/useTeamMembers.ts';
 import { useUpdateTeamMember } from '../hooks/useUpdateTeamMember.ts';
 import { useUserRoles } from '../hooks/useUserRoles.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
@@ -92,75 +92,74 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
         <h2 id={titleId} className={styles.sectionTitle}>
           {t('team.list.title')}
         </h2>
-        {failed ? (
-          <LoadFailed
-            message={t(members.isError ? 'team.loadFailed' : 'team.rolesFailed')}
-            retryLabel={t('team.retry')}
-            onRetry={() => void (members.isError ? members.refetch() : roles.refetch())}
-          />
-        ) : members.isPending || roles.isPending ? (
-          <Skeleton lines={4} label={t('team.loading')} />
-        ) : (
-          <Table aria-labelledby={titleId}>
-            <TableHeader>
-              <Column isRowHeader>{t('team.column.name')}</Column>
-              <Column>{t('team.column.email')}</Column>
-              <Column>{t('team.column.role')}</Column>
-              <Column>{t('team.column.status')}</Column>
-              <Column>{t('team.column.actions')}</Column>
-            </TableHeader>
-            <TableBody
-              items={members.data}
-              // Rows render again when the language, roles or permissions change, not only the members.
-              dependencies={[t, roles.data, isReadOnly, permissions, update.isPending]}
-              renderEmptyState={() => (
-                <EmptyState
-                  headingLevel={3}
-                  title={t('team.empty.title')}
-                  description={t('team.empty.description')}
-                />
-              )}
-            >
-              {(member) => (
-                <Row id={member.id}>
-                  <Cell>{nameOf(member)}</Cell>
-                  <Cell>
-                    <span className={styles.email}>{member.email}</span>
-                  </Cell>
-                  <Cell>
-                    {!isReadOnly && permissions.canChangeRoleOf(member.id) ? (
-                      <Select
-                        aria-label={t('team.role.of', { name: nameOf(member) })}
-                        selectedKey={member.user_role}
-                        isDisabled={update.isPending}
-                        items={roles.data.user_roles}
-                        onSelectionChange={(key) =>
-                          void changeRole(member, key as UserRole['id'], roles.data.user_roles)
-                        }
+        <QueryStates
+          query={[members, roles]}
+          loading={<Skeleton lines={4} label={t('team.loading')} />}
+          loadFailed={(index) => t(index === 0 ? 'team.loadFailed' : 'team.rolesFailed')}
+          retryLabel={t('team.retry')}
+        >
+          {([memberList, roleList]) => (
+            <Table aria-labelledby={titleId}>
+              <TableHeader>
+                <Column isRowHeader>{t('team.column.name')}</Column>
+                <Column>{t('team.column.email')}</Column>
+                <Column>{t('team.column.role')}</Column>
+                <Column>{t('team.column.status')}</Column>
+                <Column>{t('team.column.actions')}</Column>
+              </TableHeader>
+              <TableBody
+                items={memberList}
+                // Rows render again when the language, roles or permissions change, not only the members.
+                dependencies={[t, roleList, isReadOnly, permissions, update.isPending]}
+                renderEmptyState={() => (
+                  <EmptyState
+                    headingLevel={3}
+                    title={t('team.empty.title')}
+                    description={t('team.empty.description')}
+                  />
+                )}
+              >
+                {(member) => (
+                  <Row id={member.id}>
+                    <Cell>{nameOf(member)}</Cell>
+                    <Cell>
+                      <span className={styles.email}>{member.email}</span>
+                    </Cell>
+                    <Cell>
+                      {!isReadOnly && permissions.canChangeRoleOf(member.id) ? (
+                        <Select
+                          aria-label={t('team.role.of', { name: nameOf(member) })}
+                          selectedKey={member.user_role}
+                          isDisabled={update.isPending}
+                          items={roleList.user_roles}
+                          onSelectionChange={(key) =>
+                            void changeRole(member, key as UserRole['id'], roleList.user_roles)
+                          }
+                        >
+                          {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
+                        </Select>
+                      ) : (
+                        roleName(roleList.user_roles, member.user_role)
+                      )}
+                    </Cell>
+                    <Cell>{t(`team.status.${member.status}`)}</Cell>
+                    <Cell>
+                      <Button
+                        variant="danger"
+                        size="small"
+                        isDisabled={isReadOnly || !permissions.canGrant(member.user_role)}
+                        aria-label={t('team.remove', { name: nameOf(member) })}
+                        onPress={() => setRemoving(member)}
                       >
-                        {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
-                      </Select>
-                    ) : (
-                      roleName(roles.data.user_roles, member.user_role)
-                    )}
-                  </Cell>
-                  <Cell>{t(`team.status.${member.status}`)}</Cell>
-                  <Cell>
-                    <Button
-                      variant="danger"
-                      size="small"
-                      isDisabled={isReadOnly || !permissions.canGrant(member.user_role)}
-                      aria-label={t('team.remove', { name: nameOf(member) })}
-                      onPress={() => setRemoving(member)}
-                    >
-                      {t('team.removeShort')}
-                    </Button>
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        )}
+                        {t('team.removeShort')}
+                      </Button>
+                    </Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </QueryStates>
       </section>
       <InviteMembersForm
         advertiserId={advertiserId}
