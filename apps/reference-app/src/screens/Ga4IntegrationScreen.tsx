@@ -1,4 +1,12 @@
-import { Button, PageHeader, useFormatters, useIntegrations, usePlatform } from '@earshot/react-components';
+import {
+  Button,
+  PageHeader,
+  QueryStates,
+  Skeleton,
+  useFormatters,
+  useIntegrations,
+  usePlatform,
+} from '@earshot/react-components';
 import { advertiserSegment, earshotKeys, unwrap } from '@earshot/sdk-core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -6,7 +14,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import { DetailList } from './DetailList.tsx';
 import { forgetGa4Connection, pendingGa4Connection, rememberGa4Connection } from './ga4Connection.ts';
-import { QueryView } from './QueryView.tsx';
 import { useActiveAdvertiser, useAdvertiserPath, useCanEdit } from './useActiveAdvertiser.ts';
 
 /**
@@ -82,7 +89,12 @@ export function Ga4IntegrationScreen() {
       {denied ? <p role="status">{t('ga4.denied')}</p> : null}
       {connect.isSuccess ? <p role="status">{t('ga4.connected')}</p> : null}
       {connect.isError ? <p role="alert">{t('ga4.failed')}</p> : null}
-      <QueryView query={integrations}>
+      <QueryStates
+        query={integrations}
+        loading={<Skeleton label={t('screen.loading')} />}
+        loadFailed={t('screen.loadFailed')}
+        retryLabel={t('screen.retry')}
+      >
         {(list) => {
           const ga4 = list.find((integration) => integration.kind === 'ga4');
           if (!ga4) return <p>{t('ga4.none')}</p>;
@@ -96,7 +108,7 @@ export function Ga4IntegrationScreen() {
             />
           );
         }}
-      </QueryView>
+      </QueryStates>
     </>
   );
 }

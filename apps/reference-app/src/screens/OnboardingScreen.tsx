@@ -1,7 +1,12 @@
-import { OnboardingChecklist, PageHeader, useOnboardingEvents } from '@earshot/react-components';
+import {
+  OnboardingChecklist,
+  PageHeader,
+  QueryStates,
+  Skeleton,
+  useOnboardingEvents,
+} from '@earshot/react-components';
 import { ONBOARDING_STEP_ORDER, onboardingStepStatus } from '@earshot/sdk-core';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
-import { QueryView } from './QueryView.tsx';
 import * as styles from './screen.css.ts';
 import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
 
@@ -33,7 +38,12 @@ function CompletedSteps({ advertiserId }: { advertiserId: string }) {
   const t = useAppMessage();
   const events = useOnboardingEvents(advertiserId);
   return (
-    <QueryView query={events}>
+    <QueryStates
+      query={events}
+      loading={<Skeleton label={t('screen.loading')} />}
+      loadFailed={t('screen.loadFailed')}
+      retryLabel={t('screen.retry')}
+    >
       {(list) => {
         const status = onboardingStepStatus(list);
         return (
@@ -47,6 +57,6 @@ function CompletedSteps({ advertiserId }: { advertiserId: string }) {
           </ol>
         );
       }}
-    </QueryView>
+    </QueryStates>
   );
 }
