@@ -13,6 +13,7 @@ import { useDeleteCampaign } from '../hooks/useDeleteCampaign.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './CampaignList.css.ts';
@@ -87,27 +88,7 @@ export function CampaignList({
         {t('campaigns.list.advertiserRequired')}
       </p>
     );
-  if (campaigns.isError) {
-    return (
-      <div className={styles.list} role="alert">
-        <p className={styles.problem}>{t('campaigns.list.loadFailed')}</p>
-        <Button variant="secondary" onPress={() => campaigns.refetch()}>
-          {t('campaigns.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!data) return <Skeleton lines={5} label={t('campaigns.loading')} />;
   const newButton = readOnly ? null : <Link href={newCampaignHref}>{t('campaigns.list.new')}</Link>;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        title={t('campaigns.list.empty')}
-        description={t('campaigns.list.emptyDescription')}
-        action={newButton}
-      />
-    );
-  }
 
   // A failed write needs no handling here: the client shows the server's message as a toast.
   const duplicate = (campaign: Campaign) => {
@@ -139,107 +120,126 @@ export function CampaignList({
   });
 
   return (
-    <div className={styles.list}>
-      <CampaignListToolbar
-        search={query.search}
-        onSearchChange={(search) => update({ search })}
-        status={query.status}
-        onStatusChange={(status) => update({ status })}
-        goal={query.goal}
-        onGoalChange={(goal) => update({ goal })}
-      />
-      <div className={styles.pagination}>
-        <p className={styles.count} aria-live="polite">
-          {t('campaigns.list.count', { count: view.total })}
-        </p>
-        {newButton}
-      </div>
-      <Table
-        aria-label={t('campaigns.list.label')}
-        sortDescriptor={query.sort}
-        onSortChange={({ column: id, direction }: SortDescriptor) =>
-          update({ sort: { column: id as CampaignSortColumn, direction } })
-        }
-      >
-        <TableHeader>
-          <Column {...column('name')} isRowHeader />
-          <Column {...column('status')} />
-          <Column {...column('goal')} />
-          <Column {...column('budget')} />
-          <Column {...column('spend')} />
-          <Column {...column('start_date')} />
-          <Column {...column('impressions')} />
-          <Column {...column('cpm', false)} />
-          <Column {...column('actions', false)} />
-        </TableHeader>
-        <TableBody items={view.rows} renderEmptyState={() => t('campaigns.list.noMatches')}>
-          {(campaign) => (
-            <Row id={campaign.id}>
-              <Cell>
-                <Link href={campaignHref(campaign.id)}>{campaign.name}</Link>
-              </Cell>
-              <Cell className={styles.nowrap}>
-                {t(`campaigns.status.${campaign.status}` as CampaignMessageKey)}
-              </Cell>
-              <Cell>{t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey)}</Cell>
-              <Cell className={styles.number}>{number(campaign.budget)}</Cell>
-              <Cell className={styles.number}>{number(campaign.spend)}</Cell>
-              <Cell>
-                {t('campaigns.list.dates', {
-                  start: date(`${campaign.start_date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
-                  end: date(`${campaign.end_date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
-                })}
-              </Cell>
-              <Cell className={styles.number}>{number(campaign.impressions)}</Cell>
-              <Cell className={styles.number}>
-                {campaign.impressions > 0
-                  ? number((campaign.spend / campaign.impressions) * 1000, { maximumFractionDigits: 2 })
-                  : '–'}
-              </Cell>
-              <Cell>
-                <CampaignRowActions
-                  campaign={campaign}
-                  href={campaignHref(campaign.id)}
-                  readOnly={readOnly}
-                  onDuplicate={duplicate}
-                  onDelete={setDeleting}
-                />
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <nav className={styles.pagination} aria-label={t('campaigns.list.pagination')}>
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={view.page <= 1}
-          onPress={() => setQuery({ ...query, page: view.page - 1 })}
-        >
-          {t('campaigns.list.previous')}
-        </Button>
-        <span>{t('campaigns.list.page', { page: view.page, pages: view.pages })}</span>
-        <Button
-          variant="secondary"
-          size="small"
-          isDisabled={view.page >= view.pages}
-          onPress={() => setQuery({ ...query, page: view.page + 1 })}
-        >
-          {t('campaigns.list.next')}
-        </Button>
-      </nav>
-      <ConfirmDialog
-        title={t('campaigns.list.deleteTitle', { name: deleting?.name ?? '' })}
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        onConfirm={confirmDelete}
-        confirmLabel={t('campaigns.list.delete')}
-        isDestructive
-      >
-        {t('campaigns.list.deleteMessage')}
-      </ConfirmDialog>
-    </div>
+    <QueryStates
+      query={campaigns}
+      loading={<Skeleton lines={5} label={t('campaigns.loading')} />}
+      loadFailed={t('campaigns.list.loadFailed')}
+      retryLabel={t('campaigns.retry')}
+      empty={
+        <EmptyState
+          title={t('campaigns.list.empty')}
+          description={t('campaigns.list.emptyDescription')}
+          action={newButton}
+        />
+      }
+    >
+      {() => (
+        <div className={styles.list}>
+          <CampaignListToolbar
+            search={query.search}
+            onSearchChange={(search) => update({ search })}
+            status={query.status}
+            onStatusChange={(status) => update({ status })}
+            goal={query.goal}
+            onGoalChange={(goal) => update({ goal })}
+          />
+          <div className={styles.pagination}>
+            <p className={styles.count} aria-live="polite">
+              {t('campaigns.list.count', { count: view.total })}
+            </p>
+            {newButton}
+          </div>
+          <Table
+            aria-label={t('campaigns.list.label')}
+            sortDescriptor={query.sort}
+            onSortChange={({ column: id, direction }: SortDescriptor) =>
+              update({ sort: { column: id as CampaignSortColumn, direction } })
+            }
+          >
+            <TableHeader>
+              <Column {...column('name')} isRowHeader />
+              <Column {...column('status')} />
+              <Column {...column('goal')} />
+              <Column {...column('budget')} />
+              <Column {...column('spend')} />
+              <Column {...column('start_date')} />
+              <Column {...column('impressions')} />
+              <Column {...column('cpm', false)} />
+              <Column {...column('actions', false)} />
+            </TableHeader>
+            <TableBody items={view.rows} renderEmptyState={() => t('campaigns.list.noMatches')}>
+              {(campaign) => (
+                <Row id={campaign.id}>
+                  <Cell>
+                    <Link href={campaignHref(campaign.id)}>{campaign.name}</Link>
+                  </Cell>
+                  <Cell className={styles.nowrap}>
+                    {t(`campaigns.status.${campaign.status}` as CampaignMessageKey)}
+                  </Cell>
+                  <Cell>{t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey)}</Cell>
+                  <Cell className={styles.number}>{number(campaign.budget)}</Cell>
+                  <Cell className={styles.number}>{number(campaign.spend)}</Cell>
+                  <Cell>
+                    {t('campaigns.list.dates', {
+                      start: date(`${campaign.start_date}T00:00:00Z`, {
+                        dateStyle: 'medium',
+                        timeZone: 'UTC',
+                      }),
+                      end: date(`${campaign.end_date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+                    })}
+                  </Cell>
+                  <Cell className={styles.number}>{number(campaign.impressions)}</Cell>
+                  <Cell className={styles.number}>
+                    {campaign.impressions > 0
+                      ? number((campaign.spend / campaign.impressions) * 1000, { maximumFractionDigits: 2 })
+                      : '–'}
+                  </Cell>
+                  <Cell>
+                    <CampaignRowActions
+                      campaign={campaign}
+                      href={campaignHref(campaign.id)}
+                      readOnly={readOnly}
+                      onDuplicate={duplicate}
+                      onDelete={setDeleting}
+                    />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <nav className={styles.pagination} aria-label={t('campaigns.list.pagination')}>
+            <Button
+              variant="secondary"
+              size="small"
+              isDisabled={view.page <= 1}
+              onPress={() => setQuery({ ...query, page: view.page - 1 })}
+            >
+              {t('campaigns.list.previous')}
+            </Button>
+            <span>{t('campaigns.list.page', { page: view.page, pages: view.pages })}</span>
+            <Button
+              variant="secondary"
+              size="small"
+              isDisabled={view.page >= view.pages}
+              onPress={() => setQuery({ ...query, page: view.page + 1 })}
+            >
+              {t('campaigns.list.next')}
+            </Button>
+          </nav>
+          <ConfirmDialog
+            title={t('campaigns.list.deleteTitle', { name: deleting?.name ?? '' })}
+            isOpen={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            onConfirm={confirmDelete}
+            confirmLabel={t('campaigns.list.delete')}
+            isDestructive
+          >
+            {t('campaigns.list.deleteMessage')}
+          </ConfirmDialog>
+        </div>
+      )}
+    </QueryStates>
   );
 }

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 import { type ReportingTranslate, useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -36,21 +36,25 @@ const MONEY = new Set<string>(['spend', 'cpm', 'cpa']);
 /** The key figures and daily charts of one dashboard kind, with its loading and failure states. */
 export function DashboardMetrics({ advertiserId, kind, period }: DashboardMetricsProps) {
   const t = useReportingMessage();
-  const format = useFormatters();
   const metrics = useDashboardMetrics(advertiserId, kind, period);
-  if (metrics.isError) {
-    return (
-      <LoadFailed
-        variant="panel"
-        message={t('dashboard.metricsFailed')}
-        retryLabel={t('dashboard.retry')}
-        onRetry={() => void metrics.refetch()}
-      />
-    );
-  }
-  if (metrics.isPending) return <Skeleton lines={6} label={t('dashboard.loading')} />;
+  return (
+    <QueryStates
+      query={metrics}
+      loading={<Skeleton lines={6} label={t('dashboard.loading')} />}
+      loadFailed={t('dashboard.metricsFailed')}
+      retryLabel={t('dashboard.retry')}
+      failure={{ variant: 'panel' }}
+    >
+      {(data) => <MetricsPanel metrics={data} kind={kind} />}
+    </QueryStates>
+  );
+}
 
-  const { totals, series, lift, simulated } = metrics.data;
+/** The loaded figures of one dashboard kind: its key figures and daily charts. */
+function MetricsPanel({ metrics, kind }: { metrics: Metrics; kind: DashboardKind }) {
+  const t = useReportingMessage();
+  const format = useFormatters();
+  const { totals, series, lift, simulated } = metrics;
   const money = (value: number) => format.currency(value, 'USD');
   const figure = (key: keyof Metrics['totals']) => {
     const value = totals[key];
