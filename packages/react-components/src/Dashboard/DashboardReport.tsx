@@ -3,7 +3,7 @@ import { DASHBOARD_KINDS } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useMetricsReport } from '../hooks/useMetricsReport.ts';
-import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';
+import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 import { useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -26,7 +26,6 @@ export function DashboardReport({ advertiserId, kind, period }: DashboardReportP
   const [isOpen, setOpen] = useState(false);
   const name = DASHBOARD_KINDS.find((candidate) => candidate.value === kind)?.key;
   const report = useMetricsReport(isOpen ? advertiserId : null, name);
-  const src = report.data ? reportAddress(report.data.url, period) : null;
   return (
     <section className={styles.panel}>
       <div>
@@ -41,25 +40,24 @@ export function DashboardReport({ advertiserId, kind, period }: DashboardReportP
       </div>
       {isOpen ? (
         <div id={panelId}>
-          {report.isError ? (
-            <LoadFailed
-              variant="panel"
-              message={t('reporting.failed')}
-              retryLabel={t('reporting.retry')}
-              onRetry={() => void report.refetch()}
-            />
-          ) : src ? (
-            <iframe
-              className={styles.report}
-              src={src}
-              title={t('dashboard.report.frame', { kind: t(`dashboard.kind.${kind}`) })}
-              loading="lazy"
-              sandbox=""
-              referrerPolicy="no-referrer"
-            />
-          ) : (
-            <Skeleton lines={4} label={t('dashboard.report.loading')} />
-          )}
+          <QueryStates
+            query={report}
+            loading={<Skeleton lines={4} label={t('dashboard.report.loading')} />}
+            loadFailed={t('reporting.failed')}
+            retryLabel={t('reporting.retry')}
+            failure={{ variant: 'panel' }}
+          >
+            {(data) => (
+              <iframe
+                className={styles.report}
+                src={reportAddress(data.url, period)}
+                title={t('dashboard.report.frame', { kind: t(`dashboard.kind.${kind}`) })}
+                loading="lazy"
+                sandbox=""
+                referrerPolicy="no-referrer"
+              />
+            )}
+          </QueryStates>
         </div>
       ) : null}
     </section>
