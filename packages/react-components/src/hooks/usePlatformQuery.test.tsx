@@ -42,10 +42,7 @@ const render = (build: Parameters<typeof usePlatformQuery<string, QueryKey>>[0])
 };
 
 const options = (queryFn: () => Promise<string>): PlatformQueryOptions<string, QueryKey> =>
-  ({ queryKey: ['earshot', 'probe'], queryFn }) as unknown as PlatformQueryOptions<
-    string,
-    QueryKey
-  >;
+  ({ queryKey: ['earshot', 'probe'], queryFn }) as unknown as PlatformQueryOptions<string, QueryKey>;
 
 describe('usePlatformQuery', () => {
   it('waits, without calling anything, when the caller passes skipToken', async () => {
