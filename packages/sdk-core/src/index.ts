@@ -67,6 +67,42 @@ export {
 } from './onboardingRules.ts';
 export { createPlatformMiddleware, type PlatformMiddlewareOptions } from './platformMiddleware.ts';
 export {
+  countEventsQuery,
+  type DashboardName,
+  downloadEventsReportQuery,
+  downloadReportQuery,
+  getAggregateCpaMetricsQuery,
+  getAggregateMetricsQuery,
+  getAssetQuery,
+  getAudienceQuery,
+  getAudioVersionQuery,
+  getCampaignQuery,
+  getCreativeQuery,
+  getDataExportRunQuery,
+  getExploTokenQuery,
+  getIntegrationQuery,
+  getMetricsReportQuery,
+  getPaymentsPortalQuery,
+  getPlaylistQuery,
+  listAssetsQuery,
+  listAttributionPartnersQuery,
+  listAudienceSegmentsQuery,
+  listAudiencesQuery,
+  listAudioVersionsQuery,
+  listBillableEventsQuery,
+  listCampaignsQuery,
+  listCreativesQuery,
+  listEventsQuery,
+  listEventTypesQuery,
+  listIntegrationsQuery,
+  listOnboardingEventsQuery,
+  listPaymentMethodsQuery,
+  listPlaylistsQuery,
+  listReportsQuery,
+  listTeamMembersQuery,
+  listVoicesQuery,
+} from './queries/advertiserReads.ts';
+export {
   advertiserKey,
   advertiserListKey,
   createAdvertiserMutation,
@@ -79,26 +115,31 @@ export {
 } from './queries/advertisers.ts';
 export {
   createAssetMutation,
+  createAudienceMutation,
   createAudioVersionMutation,
+  createCreativeMutation,
+  createCrmUploadMutation,
+  createIntegrationMutation,
+  createPlaylistMutation,
   deleteAssetMutation,
-  getAssetQuery,
-  getAudioVersionQuery,
-  listAssetsQuery,
-  listAudioVersionsQuery,
-  listVoicesQuery,
+  deleteCampaignMutation,
+  deleteCreativeMutation,
+  deletePaymentMethodMutation,
+  deletePlaylistMutation,
+  deleteTeamMemberMutation,
   regenerateAudioVersionMutation,
+  runDataExportMutation,
   suggestScriptMutation,
   updateAssetMutation,
-} from './queries/assets.ts';
-export {
-  createAudienceMutation,
-  createCrmUploadMutation,
-  getAudienceQuery,
-  listAudienceSegmentsQuery,
-  listAudiencesQuery,
-  searchSegmentsQuery,
   updateAudienceMutation,
-} from './queries/audiences.ts';
+  updateBillableEventMutation,
+  updateCreativeMutation,
+  updateIntegrationMutation,
+  updatePaymentMethodMutation,
+  updatePlaylistMutation,
+  updateTeamMemberMutation,
+} from './queries/advertiserWrites.ts';
+export { searchSegmentsQuery } from './queries/audiences.ts';
 export {
   authenticateMutation,
   listSandboxMailboxQuery,
@@ -106,27 +147,15 @@ export {
   requestLoginLinkMutation,
 } from './queries/auth.ts';
 export {
-  listAttributionPartnersQuery,
-  listBillableEventsQuery,
-  updateBillableEventMutation,
-} from './queries/billableEvents.ts';
-export {
   createBillingInfoMutation,
   createPaymentMethodMutation,
   createPaymentTokenMutation,
-  deletePaymentMethodMutation,
   getBillingInfoQuery,
-  getPaymentsPortalQuery,
-  listPaymentMethodsQuery,
   updateBillingInfoMutation,
-  updatePaymentMethodMutation,
 } from './queries/billing.ts';
 export {
   type CampaignFiles,
   createCampaignMutation,
-  deleteCampaignMutation,
-  getCampaignQuery,
-  listCampaignsQuery,
   updateCampaignMutation,
 } from './queries/campaigns.ts';
 export {
@@ -140,62 +169,17 @@ export {
   unwrap,
 } from './queries/core.ts';
 export {
-  createCreativeMutation,
-  deleteCreativeMutation,
-  getCreativeQuery,
-  listCreativesQuery,
-  updateCreativeMutation,
-} from './queries/creatives.ts';
-export {
-  countEventsQuery,
-  downloadEventsReportQuery,
   downloadExportQuery,
   listEventsByNameQuery,
-  listEventsQuery,
 } from './queries/events.ts';
 export {
   geocodeAddressQuery,
   geocodePlaceQuery,
 } from './queries/geocoding.ts';
-export {
-  createIntegrationMutation,
-  getDataExportRunQuery,
-  getIntegrationQuery,
-  listIntegrationsQuery,
-  runDataExportMutation,
-  updateIntegrationMutation,
-} from './queries/integrations.ts';
 export { earshotKeys } from './queries/keys.ts';
-export {
-  type DashboardName,
-  getAggregateCpaMetricsQuery,
-  getAggregateMetricsQuery,
-  getMetricsReportQuery,
-  listEventTypesQuery,
-} from './queries/metrics.ts';
-export {
-  createOnboardingEventMutation,
-  getExploTokenQuery,
-  listOnboardingEventsQuery,
-} from './queries/onboarding.ts';
+export { createOnboardingEventMutation } from './queries/onboarding.ts';
 export { getPixelQuery } from './queries/pixel.ts';
-export {
-  createPlaylistMutation,
-  deletePlaylistMutation,
-  getPlaylistQuery,
-  listPlaylistsQuery,
-  updatePlaylistMutation,
-} from './queries/playlists.ts';
-export {
-  downloadReportQuery,
-  listReportsQuery,
-} from './queries/reporting.ts';
-export {
-  createTeamMembersMutation,
-  deleteTeamMemberMutation,
-  listTeamMembersQuery,
-  updateTeamMemberMutation,
-} from './queries/teams.ts';
+export { createTeamMembersMutation } from './queries/teams.ts';
 export {
   createUserMutation,
   getCurrentUserQuery,

@@ -6,14 +6,13 @@ import {
   type PlatformClient,
   type QueryParams,
   required,
-  type Schema,
   unwrap,
 } from './core.ts';
+import { type Answer, type Body, type PathOf, request } from './operation.ts';
 
 const PAYMENT_METHODS = 'payment-methods';
 const BILLING_INFO = 'billing-info';
 const ONBOARDING = 'onboarding';
-const PAYMENT_METHOD_REQUIRED = 'Missing required parameter payment method id';
 /** Spec §5 messages. */
 const NO_BILLING_DATA = 'No billing data has been introduced';
 const NO_PAYMENT_DATA = 'No payment data has been introduced';
@@ -25,20 +24,13 @@ const NO_PAYMENT_DATA = 'No payment data has been introduced';
 async function recordOnboardingEvent(
   client: PlatformClient,
   id: string,
-  name: Schema<'OnboardingEventCreate'>['name'],
+  name: Body<'createOnboardingEvent'>['name'],
 ) {
   try {
     await client.POST('/companies/{id}/onboarding', { params: { path: { id } }, body: { name } });
   } catch {
     // Network failure: see above.
   }
-}
-
-/** GET /companies/{id}/payment-methods (listPaymentMethods). */
-export function listPaymentMethodsQuery(client: PlatformClient, advertiserId: string | null | undefined) {
-  return advertiserQuery(advertiserId, PAYMENT_METHODS, {}, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/payment-methods', { params: { path: { id } }, signal })),
-  );
 }
 
 /**
@@ -50,7 +42,7 @@ export function createPaymentMethodMutation(client: PlatformClient, queryClient:
     queryClient,
     'createPaymentMethod',
     [PAYMENT_METHODS, ONBOARDING],
-    async ({ body }: { advertiserId: string; body: Schema<'PaymentMethodCreate'> }, id) => {
+    async ({ body }: { advertiserId: string; body: Body<'createPaymentMethod'> }, id) => {
       if (!body?.payment_method_id || !body.buyer_id) throw new TypeError(NO_PAYMENT_DATA);
       const created = await unwrap(
         client.POST('/companies/{id}/payment-methods', { params: { path: { id } }, body }),
@@ -58,37 +50,6 @@ export function createPaymentMethodMutation(client: PlatformClient, queryClient:
       await recordOnboardingEvent(client, id, PAYMENT_METHOD_ADDED_EVENT);
       return created;
     },
-  );
-}
-
-/** PATCH /companies/{id}/payment-methods/{pmId} (updatePaymentMethod). */
-export function updatePaymentMethodMutation(client: PlatformClient, queryClient: QueryClient) {
-  return advertiserMutation(
-    queryClient,
-    'updatePaymentMethod',
-    [PAYMENT_METHODS],
-    ({ pmId, body }: { advertiserId: string; pmId: string; body: Schema<'PaymentMethodUpdate'> }, id) =>
-      unwrap(
-        client.PATCH('/companies/{id}/payment-methods/{pmId}', {
-          params: { path: { id, pmId: required(pmId, PAYMENT_METHOD_REQUIRED) } },
-          body,
-        }),
-      ),
-  );
-}
-
-/** DELETE /companies/{id}/payment-methods/{pmId} (deletePaymentMethod). */
-export function deletePaymentMethodMutation(client: PlatformClient, queryClient: QueryClient) {
-  return advertiserMutation(
-    queryClient,
-    'deletePaymentMethod',
-    [PAYMENT_METHODS],
-    ({ pmId }: { advertiserId: string; pmId: string }, id) =>
-      unwrap(
-        client.DELETE('/companies/{id}/payment-methods/{pmId}', {
-          params: { path: { id, pmId: required(pmId, PAYMENT_METHOD_REQUIRED) } },
-        }),
-      ),
   );
 }
 
@@ -122,61 +83,40 @@ export function getBillingInfoQuery(client: PlatformClient, advertiserId: string
   });
 }
 
-/** POST /companies/{id}/billing-info (createBillingInfo); records the 'billing' onboarding event. */
-export function createBillingInfoMutation(client: PlatformClient, queryClient: QueryClient) {
-  return advertiserMutation(
-    queryClient,
-    'createBillingInfo',
-    [BILLING_INFO, ONBOARDING],
-    async (
-      {
-        body,
-        query,
-      }: {
-        advertiserId: string;
-        body: Schema<'BillingInfoCreate'>;
-        query?: QueryParams<'createBillingInfo'>;
+/** A save of the billing information, which then records the 'billing' onboarding event. */
+function saveBillingInfoMutation<
+  Id extends 'createBillingInfo' | 'updateBillingInfo',
+  M extends 'post' | 'patch',
+>(operationId: Id, method: M, path: PathOf<Id, M>) {
+  return (client: PlatformClient, queryClient: QueryClient) =>
+    advertiserMutation(
+      queryClient,
+      operationId,
+      [BILLING_INFO, ONBOARDING],
+      async ({ body, query }: { advertiserId: string; body: Body<Id>; query?: QueryParams<Id> }, id) => {
+        const saved = await request<Answer<Id>>(
+          client,
+          method,
+          path,
+          { advertiserId: id },
+          { query: query ?? {}, body },
+        );
+        await recordOnboardingEvent(client, id, BILLING_INFO_SAVED_EVENT);
+        return saved;
       },
-      id,
-    ) => {
-      const saved = await unwrap(
-        client.POST('/companies/{id}/billing-info', { params: { path: { id }, query: query ?? {} }, body }),
-      );
-      await recordOnboardingEvent(client, id, BILLING_INFO_SAVED_EVENT);
-      return saved;
-    },
-  );
+    );
 }
+
+/** POST /companies/{id}/billing-info (createBillingInfo); records the 'billing' onboarding event. */
+export const createBillingInfoMutation = saveBillingInfoMutation(
+  'createBillingInfo',
+  'post',
+  '/companies/{id}/billing-info',
+);
 
 /** PATCH /companies/{id}/billing-info?qualify-buyer= (updateBillingInfo); records the 'billing' event. */
-export function updateBillingInfoMutation(client: PlatformClient, queryClient: QueryClient) {
-  return advertiserMutation(
-    queryClient,
-    'updateBillingInfo',
-    [BILLING_INFO, ONBOARDING],
-    async (
-      {
-        body,
-        query,
-      }: {
-        advertiserId: string;
-        body: Schema<'BillingInfoUpdate'>;
-        query?: QueryParams<'updateBillingInfo'>;
-      },
-      id,
-    ) => {
-      const saved = await unwrap(
-        client.PATCH('/companies/{id}/billing-info', { params: { path: { id }, query: query ?? {} }, body }),
-      );
-      await recordOnboardingEvent(client, id, BILLING_INFO_SAVED_EVENT);
-      return saved;
-    },
-  );
-}
-
-/** GET /companies/{id}/payments/portal (getPaymentsPortal): the URL of the payment provider's portal. */
-export function getPaymentsPortalQuery(client: PlatformClient, advertiserId: string | null | undefined) {
-  return advertiserQuery(advertiserId, 'payments-portal', {}, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/payments/portal', { params: { path: { id } }, signal })),
-  );
-}
+export const updateBillingInfoMutation = saveBillingInfoMutation(
+  'updateBillingInfo',
+  'patch',
+  '/companies/{id}/billing-info',
+);

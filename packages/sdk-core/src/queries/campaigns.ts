@@ -1,16 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
-import {
-  advertiserMutation,
-  advertiserQuery,
-  itemQuery,
-  type PlatformClient,
-  required,
-  type Schema,
-  unwrap,
-} from './core.ts';
+import { advertiserMutation, type PlatformClient, required, type Schema, unwrap } from './core.ts';
 
 const RESOURCE = 'campaigns';
-const CAMPAIGN_REQUIRED = 'Missing required parameter campaign id';
 
 /** Campaign files sent beside the campaign JSON. */
 export interface CampaignFiles {
@@ -27,26 +18,6 @@ function campaignForm(campaign: object, files: CampaignFiles): FormData {
   if (files.audio) form.append('audio', files.audio);
   if (files.displayAd) form.append('display_ad', files.displayAd);
   return form;
-}
-
-/** GET /companies/{id}/campaigns (listCampaigns); throws 'advertiserId is required' without one. */
-export function listCampaignsQuery(client: PlatformClient, advertiserId: string | null | undefined) {
-  return advertiserQuery(advertiserId, RESOURCE, {}, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/campaigns', { params: { path: { id } }, signal })),
-  );
-}
-
-/** GET /companies/{id}/campaigns/{campaignId} (getCampaign). */
-export function getCampaignQuery(
-  client: PlatformClient,
-  advertiserId: string | null | undefined,
-  campaignId: string | null | undefined,
-) {
-  return itemQuery(advertiserId, RESOURCE, campaignId, CAMPAIGN_REQUIRED, (id, campaignId, signal) =>
-    unwrap(
-      client.GET('/companies/{id}/campaigns/{campaignId}', { params: { path: { id, campaignId } }, signal }),
-    ),
-  );
 }
 
 /** POST /companies/{id}/campaigns (createCampaign, multipart); invalidates the advertiser's campaigns. */
@@ -89,24 +60,11 @@ export function updateCampaignMutation(client: PlatformClient, queryClient: Quer
     ) =>
       unwrap(
         client.PATCH('/companies/{id}/campaigns/{campaignId}', {
-          params: { path: { id, campaignId: required(v.campaignId, CAMPAIGN_REQUIRED) } },
+          params: {
+            path: { id, campaignId: required(v.campaignId, 'Missing required parameter campaign id') },
+          },
           body: { campaign: v.campaign },
           bodySerializer: (body) => campaignForm(body.campaign, v),
-        }),
-      ),
-  );
-}
-
-/** DELETE /companies/{id}/campaigns/{campaignId} (deleteCampaign); invalidates the campaigns. */
-export function deleteCampaignMutation(client: PlatformClient, queryClient: QueryClient) {
-  return advertiserMutation(
-    queryClient,
-    'deleteCampaign',
-    [RESOURCE],
-    (v: { advertiserId: string; campaignId: string }, id) =>
-      unwrap(
-        client.DELETE('/companies/{id}/campaigns/{campaignId}', {
-          params: { path: { id, campaignId: required(v.campaignId, CAMPAIGN_REQUIRED) } },
         }),
       ),
   );

@@ -88,19 +88,6 @@ export function advertiserQuery<TData>(
   return defineQuery(earshotKeys.list(id, resource, params), (signal) => fetcher(id, signal));
 }
 
-/** Query options of one item of an advertiser's resource; `missing` names the absent id. */
-export function itemQuery<TData>(
-  advertiserId: string | null | undefined,
-  resource: string,
-  itemId: string | number | null | undefined,
-  missing: string,
-  fetcher: (advertiserId: string, itemId: string, signal: AbortSignal) => Promise<TData>,
-) {
-  const id = required(advertiserId, ADVERTISER_REQUIRED);
-  const item = String(required(itemId, missing));
-  return defineQuery(earshotKeys.detail(id, resource, item), (signal) => fetcher(id, item, signal));
-}
-
 /** Mutation options of a write to an advertiser's resources; invalidates each named resource. */
 export function advertiserMutation<TVariables extends { advertiserId: string }, TData>(
   queryClient: QueryClient,

@@ -8,22 +8,6 @@ import {
 } from './core.ts';
 import { earshotKeys } from './keys.ts';
 
-const RESOURCE = 'events';
-
-/** GET /companies/{id}/events (listEvents): the latest pixel events. */
-export function listEventsQuery(client: PlatformClient, advertiserId: string | null | undefined) {
-  return advertiserQuery(advertiserId, RESOURCE, {}, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/events', { params: { path: { id } }, signal })),
-  );
-}
-
-/** GET /companies/{id}/events/count (countEvents). */
-export function countEventsQuery(client: PlatformClient, advertiserId: string | null | undefined) {
-  return advertiserQuery(advertiserId, `${RESOURCE}-count`, {}, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/events/count', { params: { path: { id } }, signal })),
-  );
-}
-
 /** GET /companies/{id}/events/event-name/{name}?page&size&type (listEventsByName). */
 export function listEventsByNameQuery(
   client: PlatformClient,
@@ -32,24 +16,13 @@ export function listEventsByNameQuery(
   params: QueryParams<'listEventsByName'> = {},
 ) {
   const eventName = required(name, 'Missing required parameter event name');
-  return advertiserQuery(advertiserId, `${RESOURCE}-by-name`, { name: eventName, ...params }, (id, signal) =>
+  return advertiserQuery(advertiserId, 'events-by-name', { name: eventName, ...params }, (id, signal) =>
     unwrap(
       client.GET('/companies/{id}/events/event-name/{name}', {
         params: { path: { id, name: eventName }, query: params },
         signal,
       }),
     ),
-  );
-}
-
-/** GET /companies/{id}/events/report?event_type (downloadEventsReport): answers the `s3_url` of the export. */
-export function downloadEventsReportQuery(
-  client: PlatformClient,
-  advertiserId: string | null | undefined,
-  params: QueryParams<'downloadEventsReport'> = {},
-) {
-  return advertiserQuery(advertiserId, `${RESOURCE}-report`, params, (id, signal) =>
-    unwrap(client.GET('/companies/{id}/events/report', { params: { path: { id }, query: params }, signal })),
   );
 }
 
