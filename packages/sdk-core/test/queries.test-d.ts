@@ -5,11 +5,22 @@ import {
   type components,
   createMemoryTokenStore,
   createPlatformClient,
+  type DashboardName,
+  deleteCreativeMutation,
+  downloadReportQuery,
+  getCreativeQuery,
+  getMetricsReportQuery,
   getPlaylistQuery,
+  listAudioVersionsQuery,
   listCampaignsQuery,
   type NavigationDecision,
+  type PlatformClient,
+  type PlatformQueryOptions,
+  type QueryParams,
+  runDataExportMutation,
   updateCreativeMutation,
   updatePlaylistMutation,
+  updateTeamMemberMutation,
 } from '../src/index.ts';
 
 const client = createPlatformClient({
@@ -49,5 +60,43 @@ describe('factory types', () => {
     expectTypeOf<NavigationDecision['kind']>().toEqualTypeOf<
       'pass' | 'load-advertisers' | 'fetch-as-admin' | 'catch-all' | 'redirect'
     >();
+  });
+
+  it('derive the same signatures from the table of operations as the factories written one by one', () => {
+    expectTypeOf(getCreativeQuery).parameters.toEqualTypeOf<
+      [PlatformClient, string | null | undefined, string | null | undefined]
+    >();
+    const creative = getCreativeQuery(client, 'a', 'c');
+    expectTypeOf(queryClient.getQueryData(creative.queryKey)).toMatchTypeOf<
+      components['schemas']['Creative'] | undefined
+    >();
+    expectTypeOf(creative.queryKey).toMatchTypeOf<
+      readonly ['earshot', string, string, 'detail', string | number]
+    >();
+    expectTypeOf(getMetricsReportQuery).parameter(2).toEqualTypeOf<DashboardName | null | undefined>();
+    expectTypeOf(listAudioVersionsQuery).parameters.toEqualTypeOf<
+      [PlatformClient, string | null | undefined, QueryParams<'listAudioVersions'>?]
+    >();
+    expectTypeOf(downloadReportQuery).parameters.toEqualTypeOf<
+      [PlatformClient, string | null | undefined, QueryParams<'downloadReport'>]
+    >();
+    expectTypeOf(downloadReportQuery).returns.toMatchTypeOf<
+      PlatformQueryOptions<string, readonly ['earshot', string, string, 'list', object]>
+    >();
+    expectTypeOf(downloadReportQuery)
+      .returns.toHaveProperty('queryFn')
+      .returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(updateTeamMemberMutation(client, queryClient).mutationFn).parameter(0).toEqualTypeOf<{
+      advertiserId: string;
+      memberId: string;
+      body: components['schemas']['TeamMemberUpdate'];
+    }>();
+    expectTypeOf(deleteCreativeMutation(client, queryClient).mutationFn)
+      .parameter(0)
+      .toEqualTypeOf<{ advertiserId: string; creativeId: string }>();
+    expectTypeOf(runDataExportMutation(client, queryClient).mutationFn).parameter(0).toEqualTypeOf<{
+      advertiserId: string;
+      body?: components['schemas']['DataExportRunRequest'];
+    }>();
   });
 });

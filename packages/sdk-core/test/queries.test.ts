@@ -7,6 +7,7 @@ import {
   createPaymentMethodMutation,
   createPaymentTokenMutation,
   createPlatformClient,
+  deleteCreativeMutation,
   downloadReportQuery,
   earshotKeys,
   getAdvertiserAsAdminQuery,
@@ -15,6 +16,7 @@ import {
   getDataExportRunQuery,
   getPixelQuery,
   getPlaylistQuery,
+  listAudienceSegmentsQuery,
   listCampaignsQuery,
   listCreativesQuery,
   listPlaylistsQuery,
@@ -23,6 +25,7 @@ import {
   type PlatformMutationOptions,
   updateAdvertiserMutation,
   updateCreativeMutation,
+  updateTeamMemberMutation,
 } from '../src/index.ts';
 import { type Handler, json, parseMultipart, startServer } from './httpServer.ts';
 
@@ -271,5 +274,27 @@ describe('query and mutation factories', () => {
     await queryClient.fetchQuery(listPlaylistsQuery(client, ACME));
     await run(queryClient, logoutMutation(client, queryClient), undefined);
     expect(queryClient.getQueryCache().findAll({ queryKey: earshotKeys.all })).toHaveLength(0);
+  });
+
+  it('send each item under its path parameter, even when its variable is named otherwise, with a fixed query where one is set', async () => {
+    const { client, queryClient, received } = await setup((req, res) =>
+      req.method === 'DELETE' ? void res.writeHead(204).end() : json(res, 200, []),
+    );
+    const updateMember = updateTeamMemberMutation(client, queryClient);
+    await expect(
+      run(queryClient, updateMember, { advertiserId: ACME, memberId: '', body: { first_name: 'Ada' } }),
+    ).rejects.toThrow('Missing required parameter team member id');
+    await run(queryClient, deleteCreativeMutation(client, queryClient), {
+      advertiserId: ACME,
+      creativeId: 'cr1',
+    });
+    await run(queryClient, updateMember, { advertiserId: ACME, memberId: 'm1', body: { first_name: 'Ada' } });
+    await queryClient.fetchQuery(listAudienceSegmentsQuery(client, ACME, 'au1'));
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'DELETE /v1/creatives/cr1',
+      `PATCH /v1/companies/${ACME}/teams/m1`,
+      'GET /v1/audiences/au1/segments?page=0&size=1000',
+    ]);
+    expect(JSON.parse(String(received[1]?.body))).toEqual({ first_name: 'Ada' });
   });
 });
