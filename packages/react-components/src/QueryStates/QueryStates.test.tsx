@@ -63,6 +63,21 @@ function Team({ answerRoles, calls }: { answerRoles: () => Promise<number[]>; ca
   );
 }
 
+function FirstName({ answer }: { answer: () => Promise<string[]> }) {
+  const names = useFake('first-name', answer, []);
+  return (
+    <QueryStates
+      query={names}
+      loadFailed="Failed."
+      retryLabel="Retry"
+      empty={<p>No Ada</p>}
+      isEmpty={(list) => !list.includes('Ada')}
+    >
+      {(list) => <p>found Ada among {list.length}</p>}
+    </QueryStates>
+  );
+}
+
 function Skipped() {
   const query = usePlatformQuery<string[], QueryKey>(skipToken);
   return (
@@ -119,5 +134,12 @@ describe('QueryStates', () => {
   it('waits on the default placeholder while a query is skipped', () => {
     render(<Skipped />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+  it('decides emptiness with isEmpty when given', async () => {
+    const { unmount } = render(<FirstName answer={async () => ['Grace']} />);
+    expect(await screen.findByText('No Ada')).toBeVisible();
+    unmount();
+    render(<FirstName answer={async () => ['Grace', 'Ada']} />);
+    expect(await screen.findByText('found Ada among 2')).toBeVisible();
   });
 });
