@@ -28,12 +28,17 @@ function renderBilling(seed: BillingApiSeed = {}, isReadOnly = false) {
   return { api, user: userEvent.setup(), queryClient };
 }
 
+/** Billing stays read-only until the signed-in user's role is known; writing tests start after that. */
+const untilEditable = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Save billing information' })).toBeEnabled());
+
 const sent = (api: ReturnType<typeof createInMemoryBillingApi>, method: string, path: string) =>
   api.requests.filter((request) => request.method === method && request.path.endsWith(path));
 
 describe('Billing', () => {
   it('asks for billing information first: adding a payment method says no billing data was introduced', async () => {
     const { api, user } = renderBilling();
+    await untilEditable();
     expect(
       await screen.findByText('No billing information yet: save it before adding a payment method.'),
     ).toBeVisible();
@@ -46,6 +51,7 @@ describe('Billing', () => {
 
   it('checks a US zip code, then saves with buyer qualification and records the billing step', async () => {
     const { api, user } = renderBilling();
+    await untilEditable();
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Rosa’s Bakery LLC');
     await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '12 Baker Street');
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Springfield');
@@ -82,6 +88,7 @@ describe('Billing', () => {
       billing: billingInfoFixture(),
       rejectFields: { company_name: 'billing.company_name.max' },
     });
+    await untilEditable();
     const company = await screen.findByRole('textbox', { name: 'Company name' });
     await user.clear(company);
     await user.type(company, 'Rosa’s Bakery and Café LLC');
@@ -92,6 +99,7 @@ describe('Billing', () => {
 
   it('adds a payment method through a payment token and records the payment step', async () => {
     const { api, user } = renderBilling({ billing: billingInfoFixture(), methods: [paymentMethodFixture()] });
+    await untilEditable();
     await screen.findByRole('rowheader', { name: 'Visa ending in 4242' });
     await user.click(screen.getByRole('button', { name: 'Add payment method' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a payment method' });
@@ -127,6 +135,7 @@ describe('Billing', () => {
         }),
       ],
     });
+    await untilEditable();
     await user.click(
       await screen.findByRole('button', { name: 'Make default: SEPA direct debit ending in 3000' }),
     );
@@ -182,6 +191,7 @@ describe('Billing', () => {
       methods: [paymentMethodFixture()],
       viewer: { id: 'a0000000-0000-4000-8000-000000000002', role: 3, admin: true },
     });
+    await untilEditable();
     await screen.findByRole('rowheader', { name: 'Visa ending in 4242' });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByRole('button', { name: 'Add payment method' })).toBeEnabled();

@@ -189,6 +189,8 @@ describe('integrations', () => {
         />,
         { ...options(), onNavigate: navigate },
       );
+      // The form stays read-only until the signed-in user's role is known: Save appears then.
+      await screen.findByRole('button', { name: 'Save' });
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'CRM hook');
       await user.type(screen.getByRole('textbox', { name: 'Webhook URL' }), 'crm.example.com');
       await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -220,6 +222,7 @@ describe('integrations', () => {
         <IntegrationEditor advertiserId={ADVERTISER} integrationId="new" kind="webhook" />,
         options(),
       );
+      await screen.findByRole('button', { name: 'Save' });
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Taken');
       await user.type(screen.getByRole('textbox', { name: 'Webhook URL' }), 'https://crm.example.com/hook');
       await user.click(screen.getByRole('button', { name: 'Save' }));

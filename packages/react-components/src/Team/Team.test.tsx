@@ -52,6 +52,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
+/** The team stays read-only until the signed-in user's role is known; writing tests start after that. */
+const untilEditable = () =>
+  waitFor(() => expect(screen.getByRole('button', { name: 'Send the invitation' })).toBeEnabled());
+
 const roleOf = (name: string) => screen.getByRole('button', { name: new RegExp(`Role of ${name}`) });
 
 describe('Team', () => {
@@ -69,6 +73,7 @@ describe('Team', () => {
   it('invites several people at once, each with a role, in one array body', async () => {
     const { api, user } = renderTeam();
     await screen.findByRole('row', { name: /Rosa Díaz/ });
+    await untilEditable();
     const first = screen.getByRole('group', { name: 'Person 1' });
     await fill(user, within(first).getByRole('textbox', { name: 'E-mail' }), 'ana@rosas-bakery.com');
     await fill(user, within(first).getByRole('textbox', { name: 'First name' }), 'Ana');
@@ -102,6 +107,7 @@ describe('Team', () => {
   it('tells the server’s refusal and keeps what was typed', async () => {
     const { user } = renderTeam();
     await screen.findByRole('row', { name: /Rosa Díaz/ });
+    await untilEditable();
     const first = screen.getByRole('group', { name: 'Person 1' });
     await fill(user, within(first).getByRole('textbox', { name: 'E-mail' }), 'tom@rosas-bakery.com');
     await fill(user, within(first).getByRole('textbox', { name: 'First name' }), 'Tom');
@@ -116,6 +122,7 @@ describe('Team', () => {
   it('changes a member’s role and removes a member after confirming', async () => {
     const { api, user } = renderTeam();
     await screen.findByRole('row', { name: /Tom Baker/ });
+    await untilEditable();
     await user.click(roleOf('Tom Baker'));
     await user.click(await screen.findByRole('option', { name: 'Reporting' }));
     await waitFor(() => expect(roleOf('Tom Baker')).toHaveTextContent('Reporting'));
