@@ -1,7 +1,7 @@
 import {
+  canGrantRole,
   createTeamMembersBodySchema,
   type RoleChangeRefusal,
-  canGrantRole,
   roleChangeRefusal,
   updateTeamMemberBodySchema,
 } from '@earshot/validators';
