@@ -63,7 +63,9 @@ export interface SessionOptions<U extends SessionUser> {
   /**
    * Called on every logout (the user's, a 403's, a failed user load), after token, user and stored
    * data are cleared and before going to login: forget what the app keeps elsewhere for the user,
-   * e.g. reset analytics or an admin's token kept during impersonation.
+   * e.g. reset analytics or an admin's token kept during impersonation. Not called again by a
+   * logout of a session already logged out (the second of several 403s answered together), which
+   * has nobody to forget.
    * @default nothing
    */
   onLogout?: () => void;
@@ -189,13 +191,14 @@ export function createSession<U extends SessionUser>(options: SessionOptions<U>)
       }
     },
     logout(logoutOptions = {}) {
+      const hadSession = tokenStore.get() !== null || user !== null;
       const path = options.currentPath();
       tokenStore.clear();
       user = null;
       storage.clear();
       redirectStorage.removeItem(REDIRECT_KEY);
       session.rememberRedirectTarget(path);
-      options.onLogout?.();
+      if (hadSession) options.onLogout?.();
       publish();
       options.navigate(options.loginPath ?? '/login', { hardRefresh: logoutOptions.hardRefresh ?? false });
     },

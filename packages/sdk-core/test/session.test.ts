@@ -133,6 +133,15 @@ describe('session', () => {
     ]);
   });
 
+  it('calls onLogout once for several 403s answered together: the second logout has nobody to forget', () => {
+    let calls = 0;
+    const { session, navigations } = setup({ token: 'abc', onLogout: () => calls++ });
+    session.logout();
+    session.logout();
+    expect(calls).toBe(1);
+    expect(navigations).toHaveLength(2);
+  });
+
   it('keeps the redirect target in the redirect storage, where a login link opened in another tab finds it', () => {
     const shared = createMemoryStorage();
     const first = setup({ token: 'abc', redirectStorage: shared });
