@@ -23,12 +23,22 @@ async function runQuery(target: Queryable, sql: string, params?: unknown[]) {
 }
 
 /**
+ * The embedded database's buffer cache. PGlite writes over the whole of it at start, so PostgreSQL's
+ * default of 128 MB costs 128 MB of resident memory before the first query: 32 MB measured about
+ * 95 MB less RSS, and its files stay in the operating system's page cache beyond that.
+ */
+const SHARED_BUFFERS = '32MB';
+
+/**
  * Opens an embedded PostgreSQL (PGlite) with pgvector loaded. With `dataDir` the data lives in that
  * directory (created when missing) and survives restarts; without it the database is in memory (tests).
  */
 export async function openPglite(options: { dataDir?: string } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir, { extensions: { vector } });
+  const pglite = await PGlite.create(options.dataDir, {
+    extensions: { vector },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  });
   return {
     query: (sql, params) => runQuery(pglite, sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
