@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
+import { SERVER_NODE_ARGUMENTS } from '../src/serverArguments.ts';
 import { callApi, signIn } from '../test/client.ts';
 import { freePort } from '../test/serverProcess.ts';
 
@@ -35,7 +36,7 @@ function residentBytes(pid: number): number {
 
 /** Starts `src/main.ts` as the start command does, on `databaseUrl`; resolves once it listens. */
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGUMENTS], {
     cwd: API_DIR,
     env: { ...process.env, EARSHOT_SANDBOX: 'true', API_PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],

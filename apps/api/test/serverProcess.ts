@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGUMENTS } from '../src/serverArguments.ts';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,7 +33,7 @@ export type ServerProcessOptions = {
  * start command does; resolves once it listens.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGUMENTS], {
     cwd: API_DIR,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SERVER_NODE_ARGUMENTS } from '../../../api/src/serverArguments.ts';
 import { freePort } from './freePort.ts';
 import { startServerProcess } from './serverProcess.ts';
 
@@ -57,28 +58,23 @@ export async function startSandboxApi(options: SandboxApiOptions): Promise<Sandb
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const server = startServerProcess(
-    'api',
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: API_DIR,
-      echo: options.echo ?? false,
-      env: {
-        ...process.env,
-        API_PORT: String(port),
-        DATABASE_URL: '',
-        EARSHOT_DATA_DIR: dataDir,
-        EARSHOT_SANDBOX: 'true',
-        APP_URL: options.appUrl,
-        EARSHOT_PUBLIC_URL: '',
-        // Every test logs in again; the production limits would answer 429 within a run.
-        EARSHOT_LOGIN_LINKS_PER_EMAIL: '100000',
-        EARSHOT_LOGIN_LINKS_PER_CLIENT: '100000',
-        EARSHOT_AUTHENTICATE_PER_MINUTE: '100000',
-      },
+  const server = startServerProcess('api', process.execPath, [...SERVER_NODE_ARGUMENTS], {
+    cwd: API_DIR,
+    echo: options.echo ?? false,
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATABASE_URL: '',
+      EARSHOT_DATA_DIR: dataDir,
+      EARSHOT_SANDBOX: 'true',
+      APP_URL: options.appUrl,
+      EARSHOT_PUBLIC_URL: '',
+      // Every test logs in again; the production limits would answer 429 within a run.
+      EARSHOT_LOGIN_LINKS_PER_EMAIL: '100000',
+      EARSHOT_LOGIN_LINKS_PER_CLIENT: '100000',
+      EARSHOT_AUTHENTICATE_PER_MINUTE: '100000',
     },
-  );
+  });
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
