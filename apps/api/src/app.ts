@@ -7,42 +7,16 @@ import { authRoutes } from './auth/routes.ts';
 import { bearerToken, findSessionUser } from './auth/sessions.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { AppEnv } from './http/appEnv.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
-import { createRateLimiter, type RateLimiter } from './http/rateLimiter.ts';
+import { createRateLimiter } from './http/rateLimiter.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
 import { resourceRoutes } from './resources/index.ts';
 import { searchRoutes } from './services/search/routes.ts';
 import { SANDBOX_UPLOAD_PATH } from './services/uploads/sandboxPolicy.ts';
-
-/** The user behind the request's session token. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  /** E-mail domain is one of the admin team domains. */
-  admin: boolean;
-  /** The admin's user id when this session is an impersonation. */
-  impersonatedBy: string | null;
-};
-
-/** Hono environment of every route: the database, the session user, settings and the clock. */
-export type AppEnv = {
-  Variables: {
-    db: Database;
-    user: SessionUser | null;
-    config: ApiConfig;
-    now: () => Date;
-    /** Writes one line to the server log (login links in the sandbox). */
-    log: (line: string) => void;
-    requestId: string;
-    /** Pixel events counted per client address and pixel id, per minute. */
-    pixelLimiter: RateLimiter;
-  };
-};
 
 /** What the app runs on. */
 export type AppDeps = {

@@ -1,8 +1,8 @@
 import { authenticateBodySchema, requestLoginLinkBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../app.ts';
 import { requireUser } from '../http/access.ts';
+import type { AppEnv } from '../http/appEnv.ts';
 import { clientIp } from '../http/clientIp.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRateLimiter } from '../http/rateLimiter.ts';

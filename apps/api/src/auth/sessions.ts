@@ -1,6 +1,6 @@
-import type { SessionUser } from '../app.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { SessionUser } from '../http/appEnv.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** How long a session lasts without logging in again. */

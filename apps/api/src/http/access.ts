@@ -1,6 +1,6 @@
 import { canManageAccount } from '@earshot/validators';
 import type { Context } from 'hono';
-import type { AppEnv, SessionUser } from '../app.ts';
+import type { AppEnv, SessionUser } from './appEnv.ts';
 import { HttpError } from './errors.ts';
 import { parseUuid } from './validate.ts';
 

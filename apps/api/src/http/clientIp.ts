@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from './appEnv.ts';
 
 /** The address the request came from, or `unknown` when the server can't tell (e.g. in-process requests). */
 export function clientIp(c: Context<AppEnv>): string {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from './appEnv.ts';
 
 /**
  * Pages the app shows inside its own pages, which only the app's origin may frame: the dashboard

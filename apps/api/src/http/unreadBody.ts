@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from './appEnv.ts';
 
 /** Request bodies a handler left unread are read and dropped up to this size before the answer. */
 export const DRAINED_BODY_BYTES = 8 * 1024 * 1024;

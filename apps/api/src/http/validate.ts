@@ -1,7 +1,7 @@
 import { fieldErrors, isUuid } from '@earshot/validators';
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from './appEnv.ts';
 import { HttpError } from './errors.ts';
 import { exceedsJsonDepth, MAX_JSON_DEPTH } from './jsonDepth.ts';
 

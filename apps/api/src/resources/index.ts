@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../http/appEnv.ts';
 import type { SeedStep } from '../seed/seedContext.ts';
 import { seedDelivery } from '../services/delivery/seed.ts';
 import { geocodingRoutes } from '../services/geocoding/routes.ts';

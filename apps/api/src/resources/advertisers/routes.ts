@@ -2,8 +2,8 @@ import { canEdit, createAdvertiserBodySchema, updateAdvertiserBodySchema } from 
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';

@@ -1,7 +1,7 @@
 import { createAssetBodySchema, updateAssetBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { type SpeechFile, synthesizeSpeechFile } from '../../services/speech/speechFile.ts';

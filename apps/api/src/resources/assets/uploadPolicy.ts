@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { createS3Policy } from '../../services/uploads/s3Policy.ts';
 import {
   createSandboxPolicy,

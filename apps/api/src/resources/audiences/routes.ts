@@ -1,7 +1,7 @@
 import { createAudienceBodySchema, updateAudienceBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
 import { resolveAudienceFields } from './audienceFields.ts';

@@ -5,8 +5,8 @@ import {
   suggestScriptBodySchema,
 } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
 import { deleteUpload } from '../../services/uploads/uploadsRepository.ts';

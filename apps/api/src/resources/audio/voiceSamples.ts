@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { synthesizeSpeechFile } from '../../services/speech/speechFile.ts';
 import { storeUpload } from '../../services/uploads/uploadsRepository.ts';
 import { sandboxFileUrl } from '../../services/uploads/uploadUrl.ts';

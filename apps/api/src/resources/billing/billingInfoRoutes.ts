@@ -7,8 +7,8 @@ import {
 } from '@earshot/validators';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
 import { noBillingData, readPaymentBody } from './billingErrors.ts';

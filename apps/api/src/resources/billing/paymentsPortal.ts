@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { signToken, verifyToken } from '../metrics/signedToken.ts';
 
 /** A signed link to the sandbox payments portal page (`GET /v1/payments/portal`) of an advertiser. */

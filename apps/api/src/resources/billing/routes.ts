@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { billingInfoRoutes } from './billingInfoRoutes.ts';
 import { paymentMethodsRoutes } from './paymentMethodsRoutes.ts';
 

@@ -1,7 +1,7 @@
 import { fieldErrors } from '@earshot/validators';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { campaignValidationError } from './campaignValidationError.ts';
 

@@ -6,8 +6,8 @@ import {
   updateCampaignBodySchema,
 } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid } from '../../http/validate.ts';
 import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';

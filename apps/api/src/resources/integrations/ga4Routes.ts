@@ -6,8 +6,8 @@ import {
 } from '@earshot/validators';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { renderGa4ConsentPage } from './ga4ConsentPage.ts';

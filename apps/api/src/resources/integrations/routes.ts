@@ -7,8 +7,8 @@ import {
 } from '@earshot/validators';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { type ExportUrl, findDataExportRun, runDataExport } from './dataExportRuns.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { signToken, verifyToken } from './signedToken.ts';
 
 /** Dashboard names of the contract (spec §3 dashboard kinds 5, 6, 7). */

@@ -1,7 +1,7 @@
 import { createOnboardingEventBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { dashboardLink } from '../metrics/dashboardLink.ts';
 import { listOnboardingEvents, recordOnboardingEvent, toOnboardingEvent } from './onboardingRepository.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { parseUuid } from '../../http/validate.ts';
 import { simulateDelivery } from '../../services/delivery/simulateDelivery.ts';
 import { toCsv } from './csv.ts';

@@ -6,8 +6,8 @@ import {
   updateTeamMemberBodySchema,
 } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { toTeamMember } from './teamMemberRow.ts';

@@ -1,8 +1,8 @@
 import { createUserBodySchema, isEmail, USER_ROLES, updateCurrentUserBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv, SessionUser } from '../../app.ts';
 import { createSession, isAdmin } from '../../auth/sessions.ts';
 import { requireUser } from '../../http/access.ts';
+import type { AppEnv, SessionUser } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { clientIp } from '../../http/clientIp.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_COLLECTIONS, type SearchCollection } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { SearchError } from './searchError.ts';
 import { runSearch } from './searchQuery.ts';
 import { readSearchRequest } from './searchRequest.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createCrmUploadBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import { requireAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../../resources/assets/uploadPolicy.ts';
 import { MAX_UPLOAD_BYTES } from './routes.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import parseRange from 'range-parser';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { audioDuration } from '../media/audioDuration.ts';
 import { readUploadForm } from './uploadForm.ts';
