@@ -1,3 +1,5 @@
+import type { components } from '@earshot/sdk-core';
+
 /** A creative as stored in the `creatives` table. */
 export type CreativeRow = {
   id: string;
@@ -14,12 +16,8 @@ export type CreativeRow = {
   updated_at: Date | string;
 };
 
-/** A creative as the contract shows it (`Creative`). */
-export type Creative = Omit<CreativeRow, 'advertiser_uuid' | 'created_at' | 'updated_at'> & {
-  advertiser_id: string;
-  created_at: string;
-  updated_at: string;
-};
+/** A creative as the contract shows it. */
+export type Creative = components['schemas']['Creative'];
 
 /** Maps a stored creative row to its wire shape. */
 export function toCreative(row: CreativeRow): Creative {
