@@ -1,3 +1,5 @@
+import type { components } from '@earshot/sdk-core';
+
 /** A stored `billing_infos` row. */
 export type BillingInfoRow = {
   advertiser_uuid: string;
@@ -27,10 +29,16 @@ export type PaymentMethodRow = {
   created_at: Date | string;
 };
 
+/** Billing information as the contract shows it. */
+export type BillingInfo = components['schemas']['BillingInfo'];
+
+/** A payment method as the contract shows it. */
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** Maps a billing information row to the contract's `BillingInfo`. */
-export function toBillingInfo(row: BillingInfoRow) {
+export function toBillingInfo(row: BillingInfoRow): BillingInfo {
   return {
     buyer_id: row.buyer_id,
     company_name: row.company_name,
@@ -47,7 +55,7 @@ export function toBillingInfo(row: BillingInfoRow) {
 }
 
 /** Maps a payment method row to the contract's `PaymentMethod`. */
-export function toPaymentMethod(row: PaymentMethodRow) {
+export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   return {
     payment_id: row.payment_id,
     type: row.type,
