@@ -1,21 +1,9 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
 import type { DateRange } from './dateRange.ts';
 
-/** Delivery of one campaign on one day: the contract's `ReportRow`. */
-export type ReportRow = {
-  date: string;
-  campaign_id: string;
-  campaign_name: string;
-  impressions: number;
-  reach: number;
-  listens: number;
-  clicks: number;
-  spend: number;
-  conversions: number;
-  cpm: number;
-  cpa: number | null;
-  simulated: boolean;
-};
+/** Delivery of one campaign on one day, as the contract shows it. */
+export type ReportRow = components['schemas']['ReportRow'];
 
 type StoredRow = {
   day: string | Date;
