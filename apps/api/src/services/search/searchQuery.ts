@@ -1,3 +1,4 @@
+import type { InventoryItem, InventorySearchResult } from '@earshot/sdk-core';
 import type { SearchCollection } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
 import { EMBEDDING_DIMENSIONS } from '../catalogue/embedding.ts';
@@ -7,39 +8,11 @@ import { FIELD_KINDS, QUERY_FIELD_WEIGHTS } from './searchFields.ts';
 import type { SearchRequest } from './searchRequest.ts';
 import { SqlParameters } from './sqlParameters.ts';
 
-/** A stored inventory item as the search contract shows it. */
-export type InventoryDocument = {
-  id: string;
-  name: string;
-  supply: string;
-  type: string;
-  description: string;
-  dealid: string;
-  exchange: string;
-  open: boolean;
-  genres: string[];
-  episode_count?: number;
-  frequency?: number;
-};
+/** One facet's value counts (and numeric stats), as the search contract shows them. */
+type FacetCount = InventorySearchResult['facet_counts'][number];
 
-/** One facet's value counts (and numeric stats). */
-export type FacetCount = {
-  field_name: string;
-  counts: { value: string; count: number }[];
-  stats?: { min: number; max: number; avg: number; sum: number };
-};
-
-/** The search contract's `SearchResult`. */
-export type SearchResult = {
-  found: number;
-  page: number;
-  out_of: number;
-  search_time_ms: number;
-  hits: { document: InventoryDocument; vector_distance?: number }[];
-  facet_counts: FacetCount[];
-};
-
-type ItemRow = Omit<InventoryDocument, 'episode_count' | 'frequency'> & {
+/** A stored `inventory_items` row: the two optional numbers are null when unknown. */
+type ItemRow = Omit<InventoryItem, 'episode_count' | 'frequency' | 'vector_distance'> & {
   episode_count: number | null;
   frequency: number | null;
   vector_distance?: number;
@@ -98,7 +71,7 @@ async function queryVector(
   return row.embedding;
 }
 
-function toDocument(row: ItemRow): InventoryDocument {
+function toDocument(row: ItemRow): InventoryItem {
   const { episode_count, frequency, vector_distance: _distance, ...rest } = row;
   return {
     ...rest,
@@ -116,7 +89,7 @@ export async function runSearch(
   collection: SearchCollection,
   request: SearchRequest,
   pgvector: boolean,
-): Promise<Omit<SearchResult, 'search_time_ms'>> {
+): Promise<Omit<InventorySearchResult, 'search_time_ms'>> {
   const params = new SqlParameters();
   const conditions = [`collection = ${params.add(collection)}`];
   const textWeights = request.queryBy.map((field) => QUERY_FIELD_WEIGHTS[field]);
