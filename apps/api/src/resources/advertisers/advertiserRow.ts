@@ -1,3 +1,4 @@
+import type { components } from '@earshot/sdk-core';
 import type { Role } from '../../http/access.ts';
 
 /** An `advertisers` row joined with the viewer's role. */
@@ -14,8 +15,8 @@ export type AdvertiserRow = {
   user_role: Role;
 };
 
-/** The contract's Advertiser. */
-export type AdvertiserWire = Omit<AdvertiserRow, 'created_at'> & { created_at: string };
+/** An advertiser as the contract shows it. */
+export type AdvertiserWire = components['schemas']['Advertiser'];
 
 /** Columns of {@link AdvertiserRow} from `advertisers a`, without the role. */
 export const ADVERTISER_COLUMNS =
