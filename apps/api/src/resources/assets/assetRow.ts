@@ -1,3 +1,5 @@
+import type { components } from '@earshot/sdk-core';
+
 /** An asset as stored in the `assets` table. */
 export type AssetRow = {
   uuid: string;
@@ -17,12 +19,8 @@ export type AssetRow = {
   updated_at: Date | string;
 };
 
-/** An asset as the contract shows it (`Asset`). */
-export type Asset = Omit<AssetRow, 'advertiser_uuid' | 'file_key' | 'created_at' | 'updated_at'> & {
-  advertiser_id: string;
-  created_at: string;
-  updated_at: string;
-};
+/** An asset as the contract shows it. */
+export type Asset = components['schemas']['Asset'];
 
 /** Maps a stored asset row to its wire shape. */
 export function toAsset(row: AssetRow): Asset {
