@@ -1,5 +1,7 @@
+import type { components } from '@earshot/sdk-core';
+
 /** A first-party rule of an audience: visitors of a url, senders of an event, or onboarding data. */
-export type FirstPartyRule = { type: 'url' | 'event' | 'onboarding'; value: string };
+export type FirstPartyRule = components['schemas']['FirstPartyRule'];
 
 /** The audience subtypes; the subtype decides which fields carry the audience. */
 export const AUDIENCE_SUBTYPES = ['first-party', 'crm', 'cdp'] as const;
@@ -19,17 +21,8 @@ export type AudienceRow = {
   updated_at: Date | string;
 };
 
-/** An audience as the contract shows it (`Audience`). */
-export type Audience = Omit<
-  AudienceRow,
-  'advertiser_uuid' | 'type' | 'size_estimate' | 'created_at' | 'updated_at'
-> & {
-  advertiser_id: string;
-  type: 1;
-  size_estimate: number | null;
-  created_at: string;
-  updated_at: string;
-};
+/** An audience as the contract shows it. */
+export type Audience = components['schemas']['Audience'];
 
 /** Maps a stored audience row to its wire shape. */
 export function toAudience(row: AudienceRow): Audience {
