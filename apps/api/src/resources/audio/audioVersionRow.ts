@@ -1,3 +1,5 @@
+import type { components } from '@earshot/sdk-core';
+
 /** An audio version as stored in the `audio_versions` table. */
 export type AudioVersionRow = {
   external_id: string;
@@ -14,9 +16,7 @@ export type AudioVersionRow = {
 };
 
 /** An audio version as the contract shows it (`Advertisement`). */
-export type AudioVersion = Omit<AudioVersionRow, 'advertiser_uuid' | 'audio_key' | 'created_at'> & {
-  created_at: string;
-};
+export type AudioVersion = components['schemas']['Advertisement'];
 
 /** Maps a stored audio version to its wire shape. */
 export function toAudioVersion(row: AudioVersionRow): AudioVersion {
