@@ -1,27 +1,10 @@
+import type { components } from '@earshot/sdk-core';
+
 /** Where, when and next to what a campaign plays (`Campaign.targeting`). */
-export type CampaignTargeting = {
-  geo: {
-    countries: string[];
-    regions: string[];
-    cities: { name: string; region: string | null; country: string }[];
-    zip_codes: string[];
-  };
-  players: string[];
-  inventory: string[];
-  placement: string[];
-  audiences: string[];
-  languages: string[];
-  dayparting: { day: number; hour: number }[];
-  brand_suitability: { categories: Record<string, boolean>; partners: string[] };
-  data_partners: string[];
-};
+export type CampaignTargeting = components['schemas']['CampaignTargeting'];
 
 /** How conversions are counted (`Campaign.optimization`). */
-export type CampaignOptimization = {
-  conversion_events: string[];
-  attribution_window_days: number;
-  tracking_urls: string[];
-};
+export type CampaignOptimization = components['schemas']['CampaignOptimization'];
 
 /** A campaign as read from the `campaigns` table (dates as `YYYY-MM-DD` text, arrays as text). */
 export type CampaignRow = {
@@ -49,19 +32,8 @@ export type CampaignRow = {
   updated_at: Date | string;
 };
 
-/** A campaign as the contract shows it (`Campaign`). */
-export type Campaign = Omit<
-  CampaignRow,
-  'advertiser_uuid' | 'budget' | 'max_daily_budget' | 'spend' | 'impressions' | 'created_at' | 'updated_at'
-> & {
-  advertiser_id: string;
-  budget: number;
-  max_daily_budget: number | null;
-  spend: number;
-  impressions: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A campaign as the contract shows it. */
+export type Campaign = components['schemas']['Campaign'];
 
 /** Maps a stored campaign row to its wire shape. */
 export function toCampaign(row: CampaignRow): Campaign {
