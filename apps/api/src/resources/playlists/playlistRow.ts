@@ -1,10 +1,7 @@
+import type { components } from '@earshot/sdk-core';
+
 /** A saved inventory search of a playlist (`SavedSearch` in the contract). */
-export type SavedSearch = {
-  collection: string;
-  q: string;
-  filter_by?: string;
-  facets?: Record<string, string[]>;
-};
+export type SavedSearch = components['schemas']['SavedSearch'];
 
 /** The kinds of inventory a playlist holds. */
 export const PLAYLIST_TYPES = ['podcast', 'radio', 'streaming', 'emerging'] as const;
@@ -23,16 +20,8 @@ export type PlaylistRow = {
   updated_at: Date | string;
 };
 
-/** A playlist as the contract shows it (`Playlist`). */
-export type Playlist = Omit<
-  PlaylistRow,
-  'advertiser_uuid' | 'inventory_size' | 'created_at' | 'updated_at'
-> & {
-  advertiser_id: string;
-  inventory_size: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A playlist as the contract shows it. */
+export type Playlist = components['schemas']['Playlist'];
 
 /** Maps a stored playlist row to its wire shape. */
 export function toPlaylist(row: PlaylistRow): Playlist {
