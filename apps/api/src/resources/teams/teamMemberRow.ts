@@ -1,3 +1,5 @@
+import type { components } from '@earshot/sdk-core';
+
 /** A team member as read from memberships joined with users. */
 export type TeamMemberRow = {
   id: string;
@@ -9,8 +11,8 @@ export type TeamMemberRow = {
   created_at: Date | string;
 };
 
-/** A team member as the contract shows it (`TeamMember`). */
-export type TeamMember = Omit<TeamMemberRow, 'created_at'> & { created_at: string };
+/** A team member as the contract shows it. */
+export type TeamMember = components['schemas']['TeamMember'];
 
 /** Maps a stored team member to its wire shape. */
 export function toTeamMember(row: TeamMemberRow): TeamMember {
