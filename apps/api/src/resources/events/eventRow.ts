@@ -1,3 +1,5 @@
+import type { components } from '@earshot/sdk-core';
+
 /** A stored `events` row. */
 export type EventRow = {
   id: string;
@@ -11,8 +13,11 @@ export type EventRow = {
   properties: Record<string, unknown> | string;
 };
 
+/** An event as the contract shows it. */
+export type Event = components['schemas']['Event'];
+
 /** Maps an event row to the contract's `Event`. */
-export function toEvent(row: EventRow) {
+export function toEvent(row: EventRow): Event {
   return {
     id: row.id,
     event_name: row.event_name,
