@@ -23,11 +23,20 @@ export interface AccountDetailsProps {
    * @default false
    */
   isReadOnly?: boolean;
-  /** Called with the advertiser the user switches to; without it, no switcher shows. */
+  /**
+   * Called with the advertiser the user switches to; without it, no switcher shows.
+   * @default undefined
+   */
   onAdvertiserChange?: ((advertiser: Advertiser) => void) | undefined;
-  /** Called with the advertiser once its details are saved, e.g. to refresh a cached copy. */
+  /**
+   * Called with the advertiser once its details are saved, e.g. to refresh a cached copy.
+   * @default undefined
+   */
   onAdvertiserSaved?: ((advertiser: Advertiser) => void) | undefined;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -25,7 +25,10 @@ export interface AdvertiserSwitcherProps<A extends SwitcherAdvertiser> {
    * @default the translated 'Advertiser'
    */
   label?: string;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

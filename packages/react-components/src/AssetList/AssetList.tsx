@@ -32,7 +32,10 @@ export interface AssetListProps {
    * @default `/{advertiserId}/assets`
    */
   basePath?: string;
-  /** Hides uploading, generating and deleting. */
+  /**
+   * Hides uploading, generating and deleting.
+   * @default false
+   */
   isReadOnly?: boolean;
 }
 

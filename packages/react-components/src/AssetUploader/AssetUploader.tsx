@@ -21,14 +21,20 @@ export interface AssetUploaderProps {
    * @default 120
    */
   maxSeconds?: number;
-  /** Called with each asset once its file is stored. */
+  /**
+   * Called with each asset once its file is stored.
+   * @default undefined
+   */
   onUploaded?: (asset: Asset) => void;
   /**
    * Reads an audio file's length in seconds, rejecting when it is not audio.
    * @default the browser's decoder, from the file's metadata
    */
   readDuration?: (file: File) => Promise<number>;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
   /**
    * Refuses files, for the roles that may not add assets (view-only and reporting, spec §6).

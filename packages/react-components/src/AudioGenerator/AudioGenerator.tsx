@@ -40,7 +40,10 @@ export interface AudioGeneratorProps {
    * @default `/{advertiserId}/assets`
    */
   basePath?: string;
-  /** Shows the asset and its versions without generating or keeping. */
+  /**
+   * Shows the asset and its versions without generating or keeping.
+   * @default false
+   */
   isReadOnly?: boolean;
 }
 

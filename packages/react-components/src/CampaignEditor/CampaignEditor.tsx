@@ -17,20 +17,35 @@ export interface CampaignEditorProps {
   advertiserId: string;
   /** The campaign to edit, or `'new'` to create one. */
   campaignId: string;
-  /** The open tab, when the host controls it (e.g. from the route `campaigns/{id}/{tab}`). */
+  /**
+   * The open tab, when the host controls it (e.g. from the route `campaigns/{id}/{tab}`). Without it, the
+   * editor controls its tab, starting at `defaultTab`.
+   * @default undefined
+   */
   tab?: CampaignEditorTab;
   /**
    * The tab open first when the editor controls its tab.
    * @default 'general-information'
    */
   defaultTab?: CampaignEditorTab;
-  /** Called when the user opens another tab; a host that routes tabs navigates here. */
+  /**
+   * Called when the user opens another tab; a host that routes tabs navigates here.
+   * @default undefined
+   */
   onTabChange?: (tab: CampaignEditorTab) => void;
-  /** The open targeting sub-tab, when the host controls it (e.g. from the route `campaigns/{id}/targeting/{sub}`). */
+  /**
+   * The open targeting sub-tab, when the host controls it (e.g. from the route
+   * `campaigns/{id}/targeting/{sub}`). Without it, the editor controls its sub-tab, starting at
+   * `defaultTargetingTab`.
+   * @default undefined
+   */
   targetingTab?: TargetingTab;
   /** The targeting sub-tab open first when the editor controls it. @default 'geo' */
   defaultTargetingTab?: TargetingTab;
-  /** Called when the user opens another targeting sub-tab; a host that routes sub-tabs navigates here. */
+  /**
+   * Called when the user opens another targeting sub-tab; a host that routes sub-tabs navigates here.
+   * @default undefined
+   */
   onTargetingTabChange?: (tab: TargetingTab) => void;
   /**
    * The user's role on the advertiser: 3 (view only) and 4 (reporting) make the editor read-only,
@@ -43,16 +58,25 @@ export interface CampaignEditorProps {
    * @default true for roles 3 and 4
    */
   readOnly?: boolean;
-  /** Called after a save with the campaign as stored; `launched` when Launch saved it. */
+  /**
+   * Called after a save with the campaign as stored; `launched` when Launch saved it.
+   * @default undefined
+   */
   onSaved?: (campaign: Campaign, details: { created: boolean; launched: boolean }) => void;
-  /** Called when unsaved changes appear or disappear, so the host can guard navigation. */
+  /**
+   * Called when unsaved changes appear or disappear, so the host can guard navigation.
+   * @default undefined
+   */
   onDirtyChange?: (dirty: boolean) => void;
   /**
    * Where unsaved drafts are kept, keyed by advertiser and campaign; null keeps none.
    * @default the browser's sessionStorage
    */
   draftStorage?: Storage | null;
-  /** An extra class on the root element. */
+  /**
+   * An extra class on the root element.
+   * @default undefined
+   */
   className?: string;
 }
 

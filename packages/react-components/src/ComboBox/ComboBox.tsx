@@ -20,13 +20,25 @@ import * as overlayStyles from '../theme/overlay.css.ts';
 
 /** Props of {@link ComboBox}. */
 export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'> {
-  /** The visible label. */
+  /**
+   * The visible label. Without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the input. */
+  /**
+   * Help shown below the input.
+   * @default undefined
+   */
   description?: string;
-  /** The error shown when the field is invalid. */
+  /**
+   * The error shown when the field is invalid. Without it, the validation errors show as they are.
+   * @default undefined
+   */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Shown while the input is empty. */
+  /**
+   * Shown while the input is empty.
+   * @default undefined
+   */
   placeholder?: string;
   /** `ListBoxItem`s, or a function rendering one per item. */
   children: ReactNode | ((item: T) => ReactNode);

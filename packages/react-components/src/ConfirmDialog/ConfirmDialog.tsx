@@ -7,7 +7,10 @@ import { useMessage } from '../i18n/useMessage.ts';
 export interface ConfirmDialogProps {
   /** The question, e.g. 'Delete this creative?'. */
   title: string;
-  /** What happens if the user confirms. */
+  /**
+   * What happens if the user confirms.
+   * @default undefined
+   */
   children?: ReactNode;
   /** Whether the dialog is open. */
   isOpen: boolean;

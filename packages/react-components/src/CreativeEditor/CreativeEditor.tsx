@@ -19,7 +19,10 @@ export interface CreativeEditorProps {
    * @default `/{advertiserId}/creatives`
    */
   basePath?: string;
-  /** Shows the creative without changing or deleting it. */
+  /**
+   * Shows the creative without changing or deleting it.
+   * @default false
+   */
   isReadOnly?: boolean;
   /**
    * The pixel sizes a companion display ad may have.

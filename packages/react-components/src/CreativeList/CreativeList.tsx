@@ -27,7 +27,10 @@ export interface CreativeListProps {
    * @default `/{advertiserId}/creatives`
    */
   basePath?: string;
-  /** Hides creating and deleting. */
+  /**
+   * Hides creating and deleting.
+   * @default false
+   */
   isReadOnly?: boolean;
 }
 

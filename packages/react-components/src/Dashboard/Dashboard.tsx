@@ -14,21 +14,31 @@ import { DashboardReport } from './DashboardReport.tsx';
 export interface DashboardProps {
   /** The advertiser whose delivery is shown (its uuid). */
   advertiserId: string;
-  /** The dashboard shown (controlled): 5 CPM, 6 CPA or 7 CPA Incrementality. */
+  /**
+   * The dashboard shown (controlled): 5 CPM, 6 CPA or 7 CPA Incrementality. Without it, the dashboard
+   * controls the kind, starting at `defaultKind`.
+   * @default undefined
+   */
   kind?: DashboardKind;
   /**
    * The dashboard shown first (uncontrolled).
    * @default 5 (CPM, spec §3)
    */
   defaultKind?: DashboardKind;
-  /** Called when the user switches dashboards. */
+  /**
+   * Called when the user switches dashboards.
+   * @default undefined
+   */
   onKindChange?: (kind: DashboardKind) => void;
   /**
    * The period shown first.
    * @default the last 30 days, today included (UTC)
    */
   defaultPeriod?: ReportingPeriod;
-  /** Shown under the title, above the figures: e.g. the onboarding checklist. */
+  /**
+   * Shown under the title, above the figures: e.g. the onboarding checklist.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

@@ -29,11 +29,20 @@ import * as styles from './DateRangePicker.css.ts';
 
 /** Props of {@link DateRangePicker}. */
 export interface DateRangePickerProps<T extends DateValue> extends AriaDateRangePickerProps<T> {
-  /** The visible label. */
+  /**
+   * The visible label. Without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the field. */
+  /**
+   * Help shown below the field.
+   * @default undefined
+   */
   description?: string;
-  /** The error shown when the range is invalid. */
+  /**
+   * The error shown when the range is invalid. Without it, the validation errors show as they are.
+   * @default undefined
+   */
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 

@@ -18,16 +18,25 @@ export { DialogTrigger } from 'react-aria-components';
 export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
   /** The heading, which also names the dialog for screen readers. */
   title: string;
-  /** The body. */
+  /**
+   * The body.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Buttons along the bottom. */
+  /**
+   * Buttons along the bottom. Without them, the dialog has no footer.
+   * @default undefined
+   */
   footer?: ReactNode;
   /**
    * The dialog's role; `alertdialog` for questions that interrupt.
    * @default 'dialog'
    */
   role?: 'dialog' | 'alertdialog';
-  /** An extra class on the dialog. */
+  /**
+   * An extra class on the dialog.
+   * @default undefined
+   */
   className?: string;
 }
 

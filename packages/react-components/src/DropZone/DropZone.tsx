@@ -15,7 +15,11 @@ import * as styles from './DropZone.css.ts';
 export interface DropZoneProps extends Omit<AriaDropZoneProps, 'onDrop' | 'children'> {
   /** Called with the files dropped or chosen. */
   onFiles: (files: File[]) => void;
-  /** Accepted MIME types, e.g. `['audio/mpeg', 'audio/wav']`; others are ignored. */
+  /**
+   * Accepted MIME types, e.g. `['audio/mpeg', 'audio/wav']`; others are ignored. Without them, every file is
+   * accepted.
+   * @default undefined
+   */
   acceptedFileTypes?: string[];
   /**
    * Allows choosing several files at once.

@@ -9,18 +9,30 @@ export interface EmptyStateProps {
    * @default the translated 'Nothing here yet'
    */
   title?: string;
-  /** What the user can do about it. */
+  /**
+   * What the user can do about it.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** An illustration above the heading (decorative). */
+  /**
+   * An illustration above the heading (decorative).
+   * @default undefined
+   */
   icon?: ReactNode;
-  /** A call to action, e.g. a button creating the first item. */
+  /**
+   * A call to action, e.g. a button creating the first item.
+   * @default undefined
+   */
   action?: ReactNode;
   /**
    * The heading level, to fit the page's outline.
    * @default 2
    */
   headingLevel?: 2 | 3 | 4;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

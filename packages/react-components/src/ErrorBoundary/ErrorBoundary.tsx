@@ -3,15 +3,25 @@ import { ErrorFallback } from './ErrorFallback.tsx';
 
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
+  /**
+   * The subtree whose render errors are caught.
+   * @default undefined
+   */
   children?: ReactNode;
   /**
    * What to show instead of the failed subtree.
    * @default a translated message with a 'Try again' button
    */
   fallback?: (props: { error: unknown; retry: () => void }) => ReactNode;
-  /** Called before a retry re-renders the subtree, e.g. to reset failed queries. */
+  /**
+   * Called before a retry re-renders the subtree, e.g. to reset failed queries.
+   * @default undefined
+   */
   onRetry?: () => void;
-  /** Called with each error caught, e.g. to report it. */
+  /**
+   * Called with each error caught, e.g. to report it.
+   * @default undefined
+   */
   onError?: (error: unknown, info: ErrorInfo) => void;
 }
 

@@ -28,11 +28,20 @@ export interface InventorySearchProps {
    * @default none
    */
   addedIds?: ReadonlySet<string>;
-  /** Adds an item to the playlist; without it the results have no "Add" buttons. */
+  /**
+   * Adds an item to the playlist; without it the results have no "Add" buttons.
+   * @default undefined
+   */
   onAddItem?: (item: InventoryItem) => void;
-  /** Keeps the current search with the playlist; without it there is no "Add this search" button. */
+  /**
+   * Keeps the current search with the playlist; without it there is no "Add this search" button.
+   * @default undefined
+   */
   onSaveSearch?: (search: SavedSearch) => void;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -9,7 +9,10 @@ import * as bar from '../theme/bar.css.ts';
 
 /** Props of {@link Meter}. */
 export interface MeterProps extends AriaMeterProps {
-  /** The visible label; without one, pass `aria-label`. */
+  /**
+   * The visible label; without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
 }
 

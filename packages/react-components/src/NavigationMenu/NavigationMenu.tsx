@@ -7,14 +7,20 @@ import { NAVIGATION_SECTIONS, type NavigationSection } from './sections.ts';
 export interface NavigationMenuProps {
   /** The active advertiser's path segment (its domain or uuid); links are `/{advertiser}/{section}`. */
   advertiser: string;
-  /** The section on screen, marked `aria-current="page"`. */
+  /**
+   * The section on screen, marked `aria-current="page"`. Without it, no section is marked.
+   * @default undefined
+   */
   currentSection?: NavigationSection;
   /**
    * The sections to show, in order (e.g. without onboarding once it is complete).
    * @default every section
    */
   sections?: readonly NavigationSection[];
-  /** An extra class on the `nav`. */
+  /**
+   * An extra class on the `nav`.
+   * @default undefined
+   */
   className?: string;
 }
 

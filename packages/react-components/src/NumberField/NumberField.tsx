@@ -15,11 +15,20 @@ import * as styles from '../theme/field.css.ts';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps extends AriaNumberFieldProps {
-  /** The visible label. */
+  /**
+   * The visible label. Without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the input. */
+  /**
+   * Help shown below the input.
+   * @default undefined
+   */
   description?: string;
-  /** The error shown when the field is invalid. */
+  /**
+   * The error shown when the field is invalid. Without it, the validation errors show as they are.
+   * @default undefined
+   */
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 

@@ -10,13 +10,23 @@ export interface OnboardingChecklistProps {
   advertiser: OnboardingChecklistAdvertiser | null | undefined;
   /** Where "Add an asset" leads. @default `/{advertiserId}/assets/new` */
   addAssetHref?: string;
-  /** Called by "Add an asset" instead of following a link. */
+  /**
+   * Called by "Add an asset" instead of following a link. Without it, the step links to `addAssetHref`.
+   * @default undefined
+   */
   onAddAsset?: () => void;
   /** Where "Create a campaign" leads. @default `/{advertiserId}/campaigns/new` */
   createCampaignHref?: string;
-  /** Called by "Create a campaign" instead of following a link. */
+  /**
+   * Called by "Create a campaign" instead of following a link. Without it, the step links to
+   * `createCampaignHref`.
+   * @default undefined
+   */
   onCreateCampaign?: () => void;
-  /** Called once the 'completed' event was recorded (the advertiser is now onboarded): refresh it. */
+  /**
+   * Called once the 'completed' event was recorded (the advertiser is now onboarded): refresh it.
+   * @default undefined
+   */
   onCompleted?: () => void;
 }
 

@@ -5,11 +5,20 @@ import * as styles from './PageHeader.css.ts';
 export interface PageHeaderProps {
   /** The page's title, its one `h1`. */
   title: ReactNode;
-  /** A line under the title. */
+  /**
+   * A line under the title.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** Buttons and menus at the end of the header (they wrap under the title on narrow screens). */
+  /**
+   * Buttons and menus at the end of the header (they wrap under the title on narrow screens).
+   * @default undefined
+   */
   actions?: ReactNode;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

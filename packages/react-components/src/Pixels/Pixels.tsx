@@ -17,7 +17,10 @@ export interface PixelsProps {
    * @default false
    */
   isReadOnly?: boolean;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -28,10 +28,21 @@ export interface PlatformFrameProps {
    * @default a full page load (`window.location.assign`)
    */
   onNavigate?: (path: string) => void;
-  /** Turns a router path into an `href` (for apps whose router adds a base path). */
+  /**
+   * Turns a router path into an `href` (for apps whose router adds a base path). Without it, paths are used
+   * as `href`s unchanged.
+   * @default undefined
+   */
   useHref?: (path: string) => string;
-  /** An extra class on the root element. */
+  /**
+   * An extra class on the root element.
+   * @default undefined
+   */
   className?: string;
+  /**
+   * The screens and components the frame themes and localises.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

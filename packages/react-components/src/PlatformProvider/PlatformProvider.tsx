@@ -25,7 +25,10 @@ export interface PlatformProviderProps extends PlatformFrameProps {
    * @default a new QueryClient per provider
    */
   queryClient?: QueryClient;
-  /** Called with every analytics event the components record. */
+  /**
+   * Called with every analytics event the components record. Without it, events are not reported anywhere.
+   * @default undefined
+   */
   onAnalyticsEvent?: (event: PlatformAnalyticsEvent) => void;
   /**
    * The toast queue, from {@link createToastQueue}.

@@ -36,31 +36,57 @@ export interface PlaylistTableProps<Row extends PlaylistRow = PlaylistRow> {
    * @default false
    */
   isLoading?: boolean;
-  /** Shows the error state when set (e.g. the query's error). */
+  /**
+   * Shows the error state when set (e.g. the query's error).
+   * @default undefined
+   */
   error?: unknown;
-  /** Offered as "Try again" in the error state. */
+  /**
+   * Offered as "Try again" in the error state.
+   * @default undefined
+   */
   onRetry?: () => void;
   /**
    * How rows are selected: several (with a checkbox column and "select all"), one, or none.
    * @default 'multiple'
    */
   selectionMode?: 'none' | 'single' | 'multiple';
-  /** The selected playlist ids (controlled). */
+  /**
+   * The selected playlist ids (controlled). Without them, the table keeps its own selection, starting at
+   * `defaultSelectedKeys`.
+   * @default undefined
+   */
   selectedKeys?: ReadonlySet<string>;
-  /** The ids selected at first (uncontrolled). */
+  /**
+   * The ids selected at first (uncontrolled). Without them, nothing is selected at first.
+   * @default undefined
+   */
   defaultSelectedKeys?: Iterable<string>;
-  /** Called with the new selection. */
+  /**
+   * Called with the new selection.
+   * @default undefined
+   */
   onSelectionChange?: (keys: ReadonlySet<string>) => void;
-  /** The sort order (controlled). */
+  /**
+   * The sort order (controlled). Without it, the table keeps its own order, starting at
+   * `defaultSortDescriptor`.
+   * @default undefined
+   */
   sortDescriptor?: PlaylistSortDescriptor;
   /**
    * The sort order at first (uncontrolled).
    * @default newest first: { column: 'created_at', direction: 'descending' }
    */
   defaultSortDescriptor?: PlaylistSortDescriptor;
-  /** Called when a column header asks for a new order. */
+  /**
+   * Called when a column header asks for a new order.
+   * @default undefined
+   */
   onSortChange?: (sort: PlaylistSortDescriptor) => void;
-  /** Opens a playlist: a click on its row, or Enter. Without it, both toggle the selection. */
+  /**
+   * Opens a playlist: a click on its row, or Enter. Without it, both toggle the selection.
+   * @default undefined
+   */
   onRowAction?: (playlist: Row) => void;
   /**
    * Height of a row in pixels; rows are virtualized at this fixed height.
@@ -77,9 +103,15 @@ export interface PlaylistTableProps<Row extends PlaylistRow = PlaylistRow> {
    * @default the translated 'Playlists'
    */
   'aria-label'?: string;
-  /** Replaces the default empty state, e.g. with a "New playlist" action. */
+  /**
+   * Replaces the default empty state, e.g. with a "New playlist" action.
+   * @default undefined
+   */
   emptyState?: ReactNode;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

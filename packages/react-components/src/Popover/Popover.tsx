@@ -10,9 +10,15 @@ import { popover } from '../theme/overlay.css.ts';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
-  /** The content; it is wrapped in a non-modal dialog, so give the popover an `aria-label`. */
+  /**
+   * The content; it is wrapped in a non-modal dialog, so give the popover an `aria-label`.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Names the popover's dialog for screen readers. */
+  /**
+   * Names the popover's dialog for screen readers.
+   * @default undefined
+   */
   'aria-label'?: string;
 }
 

@@ -10,7 +10,10 @@ import * as styles from './ProgressBar.css.ts';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps extends AriaProgressBarProps {
-  /** The visible label; without one, pass `aria-label`. */
+  /**
+   * The visible label; without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
 }
 

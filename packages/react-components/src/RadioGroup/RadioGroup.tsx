@@ -18,13 +18,25 @@ import * as styles from './RadioGroup.css.ts';
 
 /** Props of {@link RadioGroup}. */
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
-  /** The visible label of the group. */
+  /**
+   * The visible label of the group. Without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the options. */
+  /**
+   * Help shown below the options.
+   * @default undefined
+   */
   description?: string;
-  /** The error shown when the group is invalid. */
+  /**
+   * The error shown when the group is invalid. Without it, the validation errors show as they are.
+   * @default undefined
+   */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** The {@link Radio} options. */
+  /**
+   * The {@link Radio} options.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

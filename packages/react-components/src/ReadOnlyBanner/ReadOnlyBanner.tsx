@@ -11,7 +11,10 @@ export interface ReadOnlyBannerProps {
   userRole: number | null | undefined;
   /** The active advertiser's name. */
   advertiserName: string;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -13,9 +13,15 @@ import * as styles from '../theme/field.css.ts';
 
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps extends AriaSearchFieldProps {
-  /** The visible label; without one, pass `aria-label`. */
+  /**
+   * The visible label; without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Shown while the input is empty. */
+  /**
+   * Shown while the input is empty.
+   * @default undefined
+   */
   placeholder?: string;
 }
 

@@ -20,13 +20,25 @@ import * as styles from './Select.css.ts';
 
 /** Props of {@link Select}. */
 export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
-  /** The visible label. */
+  /**
+   * The visible label. Without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the trigger. */
+  /**
+   * Help shown below the trigger.
+   * @default undefined
+   */
   description?: string;
-  /** The error shown when the field is invalid. */
+  /**
+   * The error shown when the field is invalid. Without it, the validation errors show as they are.
+   * @default undefined
+   */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** The options to render with `children`. */
+  /**
+   * The options to render with `children`. Without them, `children` are the options themselves.
+   * @default undefined
+   */
   items?: Iterable<T>;
   /** `ListBoxItem`s, or a function rendering one per item. */
   children: ReactNode | ((item: T) => ReactNode);

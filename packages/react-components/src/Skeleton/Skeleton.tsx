@@ -14,7 +14,10 @@ export interface SkeletonProps {
    * @default the translated 'Loading…'
    */
   label?: string;
-  /** An extra class on the root. */
+  /**
+   * An extra class on the root.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -21,9 +21,15 @@ import * as styles from './TagGroup.css.ts';
 export interface TagGroupProps<T extends object>
   extends Omit<AriaTagGroupProps, 'children'>,
     Pick<TagListProps<T>, 'items' | 'children' | 'renderEmptyState'> {
-  /** The visible label; without one, pass `aria-label`. */
+  /**
+   * The visible label; without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the tags. */
+  /**
+   * Help shown below the tags.
+   * @default undefined
+   */
   description?: string;
 }
 
@@ -58,6 +64,10 @@ export function TagGroup<T extends object>({
 
 /** Props of {@link Tag}. */
 export interface TagProps extends AriaTagProps {
+  /**
+   * The content of the tag; a string also serves as its `textValue`.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

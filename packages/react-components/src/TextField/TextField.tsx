@@ -13,13 +13,26 @@ import * as styles from '../theme/field.css.ts';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends AriaTextFieldProps {
-  /** The visible label. */
+  /**
+   * The visible label. Without one, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Help shown below the input. */
+  /**
+   * Help shown below the input.
+   * @default undefined
+   */
   description?: string;
-  /** The error shown when the field is invalid; a function receives the validation result. */
+  /**
+   * The error shown when the field is invalid; a function receives the validation result. Without it, the
+   * validation errors show as they are.
+   * @default undefined
+   */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Shown while the input is empty. */
+  /**
+   * Shown while the input is empty.
+   * @default undefined
+   */
   placeholder?: string;
 }
 

@@ -3,15 +3,30 @@ import { vars } from './contract.css.ts';
 
 /** The handful of variables an embedder may change; everything else follows from them. */
 export interface AppearanceVariables {
-  /** Buttons, links, focus rings and selected states. */
+  /**
+   * Buttons, links, focus rings and selected states. Without it, the base theme's colour shows.
+   * @default undefined
+   */
   colorPrimary?: string;
-  /** The background of every surface. */
+  /**
+   * The background of every surface. Without it, the base theme's colour shows.
+   * @default undefined
+   */
   colorBackground?: string;
-  /** The main text colour. */
+  /**
+   * The main text colour. Without it, the base theme's colour shows.
+   * @default undefined
+   */
   colorText?: string;
-  /** Errors, destructive actions and invalid fields. */
+  /**
+   * Errors, destructive actions and invalid fields. Without it, the base theme's colour shows.
+   * @default undefined
+   */
   colorDanger?: string;
-  /** A CSS `font-family` list. */
+  /**
+   * A CSS `font-family` list. Without it, the base theme's font shows.
+   * @default undefined
+   */
   fontFamily?: string;
   /**
    * The base font size; small, large and title sizes scale from it.
@@ -37,7 +52,10 @@ export interface Appearance {
    * @default 'light'
    */
   theme?: 'light' | 'dark';
-  /** Variables laid over the base theme. */
+  /**
+   * Variables laid over the base theme. Without them, the base theme shows as it is.
+   * @default undefined
+   */
   variables?: AppearanceVariables;
 }
 
