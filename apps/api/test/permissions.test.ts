@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callApi } from './client.ts';
+import { SIGNED_IN_CALLER_EMAILS } from './contract/authorizationTable.ts';
 import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
 
 /** Callers: the demo accounts of roles 1, 2, 3, 4 and 7 on Acme Audio, a non-member and an admin. */
-const CALLERS = {
-  role1: 'owner@example.com',
-  role2: 'editor@example.com',
-  role3: 'viewer@example.com',
-  role4: 'reporter@example.com',
-  role7: 'cpa@example.com',
-  nonMember: 'nobody@example.com',
-  admin: 'admin@earshot.dev',
-} as const;
+const CALLERS = SIGNED_IN_CALLER_EMAILS;
 type Caller = keyof typeof CALLERS;
 
 type WriteCase = {

@@ -21,7 +21,7 @@ export const CALLERS = [
 export type Caller = (typeof CALLERS)[number];
 
 /** The demo account behind each signed-in caller (the demo data gives their roles on Acme Audio). */
-export const CALLER_EMAILS: Partial<Record<Caller, string>> = {
+export const SIGNED_IN_CALLER_EMAILS = {
   role1: 'owner@example.com',
   role2: 'editor@example.com',
   role3: 'viewer@example.com',
@@ -29,7 +29,10 @@ export const CALLER_EMAILS: Partial<Record<Caller, string>> = {
   role7: 'cpa@example.com',
   nonMember: 'nobody@example.com',
   admin: 'admin@earshot.dev',
-};
+} as const;
+
+/** {@link SIGNED_IN_CALLER_EMAILS}, looked up by any caller of the matrix (none for `noToken`, `badToken`). */
+export const CALLER_EMAILS: Partial<Record<Caller, string>> = SIGNED_IN_CALLER_EMAILS;
 
 /** The caller's role on Acme Audio, given to it on an advertiser an example creates for the request. */
 export const CALLER_ROLES: Partial<Record<Caller, number>> = {
