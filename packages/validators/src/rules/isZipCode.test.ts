@@ -1,27 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isZipCode } from './isZipCode.ts';
+import { itJudges } from './test/itJudges.ts';
 
 describe('isZipCode (spec §5: exactly 5 digits)', () => {
-  it.each(['10115', '00000', '99999', '02134'])('accepts %j', (value) => {
-    expect(isZipCode(value)).toBe(true);
-  });
-
-  it.each([
-    ['empty string', ''],
-    ['four digits', '1011'],
-    ['six digits', '101155'],
-    ['zip+4', '10115-1234'],
-    ['leading space', ' 10115'],
-    ['trailing newline', '10115\n'],
-    ['letters', 'ABCDE'],
-    ['whitespace only', '     '],
-    ['Arabic-Indic digits', '١٢٣٤٥'],
-    ['full-width digits', '１２３４５'],
-    ['very long input', '1'.repeat(100_000)],
-  ])('rejects %s', (_name, value) => {
-    expect(isZipCode(value)).toBe(false);
-  });
+  itJudges(
+    isZipCode,
+    ['10115', '00000', '99999', '02134'],
+    [
+      ['empty string', ''],
+      ['four digits', '1011'],
+      ['six digits', '101155'],
+      ['zip+4', '10115-1234'],
+      ['leading space', ' 10115'],
+      ['trailing newline', '10115\n'],
+      ['letters', 'ABCDE'],
+      ['whitespace only', '     '],
+      ['Arabic-Indic digits', '١٢٣٤٥'],
+      ['full-width digits', '１２３４５'],
+      ['very long input', '1'.repeat(100_000)],
+    ],
+  );
 
   it('is total: non-string input at run time gives false', () => {
     for (const value of [null, undefined, 10115, {}, [], Symbol('x')]) {
