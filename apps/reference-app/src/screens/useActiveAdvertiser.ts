@@ -1,3 +1,4 @@
+import { advertiserSegment } from '@earshot/sdk-core';
 import { canEdit } from '@earshot/validators';
 import { useParams, useRouteLoaderData } from 'react-router';
 import type { Advertiser } from '../app/appTypes.ts';
@@ -12,6 +13,20 @@ export function useActiveAdvertiser(): Advertiser {
 /** Whether the user may change anything of the active advertiser (roles 1 and 2, spec §6). */
 export function useCanEdit(): boolean {
   return canEdit(useActiveAdvertiser().user_role);
+}
+
+/** The props every advertiser screen takes: the advertiser, its path under `section`, and whether it is read-only. */
+export function useAdvertiserScreenProps(section: string): {
+  advertiserId: string;
+  basePath: string;
+  isReadOnly: boolean;
+} {
+  const advertiser = useActiveAdvertiser();
+  return {
+    advertiserId: advertiser.uuid,
+    basePath: `/${advertiserSegment(advertiser)}/${section}`,
+    isReadOnly: !useCanEdit(),
+  };
 }
 
 /** Builds a path under the advertiser segment of the current path. */
