@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstCampaignLink, impersonate } from './harness/flows.ts';
 import { createE2eHarness } from './harness/index.ts';
 import { type RudderStackRecorder, startRudderStackRecorder } from './harness/rudderStackRecorder.ts';
 
@@ -109,13 +110,7 @@ describe('page views', () => {
     const page = await analyticsPage();
     await e2e.loginAs('owner@example.com', page);
     await page.goto('/acme-audio.com/campaigns');
-    await page
-      .getByRole('grid', { name: 'Campaigns' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link')
-      .first()
-      .click();
+    await firstCampaignLink(page).click();
     await page.waitForURL((url) => url.pathname.endsWith('/general-information'));
     const campaignPath = new URL(page.url()).pathname.replace(/\/general-information$/, '');
 
@@ -182,12 +177,7 @@ describe('analytics audience', () => {
     const page = await analyticsPage();
     await e2e.loginAs('admin@earshot.dev', page);
     await page.waitForURL((url) => url.pathname === '/no-advertisers');
-    const search = page.getByRole('searchbox', { name: 'User e-mail' });
-    await search.fill('viewer@example.com');
-    await search.press('Enter');
-    await page.getByRole('button', { name: 'Impersonate viewer@example.com' }).click();
-    await page.waitForURL((url) => url.pathname === '/acme-audio.com/dashboard');
-    await page.getByRole('region', { name: 'You are acting as viewer@example.com.' }).waitFor();
+    await impersonate(page, 'viewer@example.com', '/acme-audio.com/dashboard');
 
     await page.route('**/v1/companies/*/campaigns**', (route) => route.fulfill({ status: 403, body: '' }));
     await page

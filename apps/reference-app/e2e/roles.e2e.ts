@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstCampaignLink } from './harness/flows.ts';
 import { createE2eHarness } from './harness/index.ts';
 
 const e2e = createE2eHarness();
@@ -19,13 +20,7 @@ describe('roles', () => {
     expect(await page.getByRole('link', { name: 'Upload audio' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Generate audio' }).count()).toBe(0);
     await page.goto('/acme-audio.com/campaigns');
-    await page
-      .getByRole('grid', { name: 'Campaigns' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link')
-      .first()
-      .click();
+    await firstCampaignLink(page).click();
     await page
       .getByRole('note')
       .filter({ hasText: 'You can view this campaign but not change it.' })

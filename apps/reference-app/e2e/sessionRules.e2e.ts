@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { firstCampaignLink, impersonate } from './harness/flows.ts';
 import { createE2eHarness } from './harness/index.ts';
 
 const e2e = createE2eHarness();
@@ -15,12 +16,7 @@ async function impersonateViewer(): Promise<Page> {
   const page = await e2e.loginAs('admin@earshot.dev');
   await page.waitForURL((url) => url.pathname === '/no-advertisers');
   await page.getByRole('heading', { level: 2, name: 'Impersonate a user' }).waitFor();
-  const search = page.getByRole('searchbox', { name: 'User e-mail' });
-  await search.fill('viewer@example.com');
-  await search.press('Enter');
-  await page.getByRole('button', { name: 'Impersonate viewer@example.com' }).click();
-  await page.waitForURL((url) => url.pathname === '/acme-audio.com/dashboard');
-  await page.getByRole('region', { name: 'You are acting as viewer@example.com.' }).waitFor();
+  await impersonate(page, 'viewer@example.com', '/acme-audio.com/dashboard');
   return page;
 }
 
@@ -59,12 +55,7 @@ describe('session rules', () => {
     );
     await menu.getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL((url) => url.pathname === `/${ACME_UUID}/campaigns`);
-    const firstCampaign = page
-      .getByRole('grid', { name: 'Campaigns' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link')
-      .first();
+    const firstCampaign = firstCampaignLink(page);
     await firstCampaign.waitFor();
     expect(await firstCampaign.getAttribute('href')).toMatch(new RegExp(`^/${ACME_UUID}/campaigns/`));
     await firstCampaign.click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstCampaignLink } from './harness/flows.ts';
 import { createE2eHarness } from './harness/index.ts';
 
 const e2e = createE2eHarness();
@@ -61,13 +62,7 @@ describe('app shell', () => {
   it('opens a campaign in the editor and keeps its tab in the path', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.goto('/acme-audio.com/campaigns');
-    await page
-      .getByRole('grid', { name: 'Campaigns' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link')
-      .first()
-      .click();
+    await firstCampaignLink(page).click();
     await page.waitForURL((url) =>
       /^\/acme-audio\.com\/campaigns\/[^/]+\/general-information$/.test(url.pathname),
     );
