@@ -1,17 +1,17 @@
-import { ApiError, type Schema } from '@earshot/sdk-core';
+import type { Schema } from '@earshot/sdk-core';
 import { createAssetBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useDeleteAsset } from '../hooks/useDeleteAsset.ts';
 import { useUpdateAsset } from '../hooks/useUpdateAsset.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './AssetEditor.css.ts';
 
@@ -36,21 +36,16 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
   const { toasts } = usePlatform();
   const update = useUpdateAsset();
   const remove = useDeleteAsset();
-  const [problem, setProblem] = useState<string | null>(null);
   const [isConfirming, setConfirming] = useState(false);
-  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: asset.name } });
-
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ advertiserId, uuid: asset.uuid, body: { name } });
-      toasts.notify({ kind: 'success', message: t('assetEditor.saved') });
-    } catch (error) {
-      const nameKey = error instanceof ApiError ? error.fields.name : undefined;
-      if (nameKey) form.setError('name', { message: nameKey });
-      else setProblem(t('assetEditor.saveFailed', { message: (error as Error).message }));
-    }
+  const entity = useEntityForm({
+    resolver: zodResolver(nameSchema),
+    defaultValues: { name: asset.name },
+    save: ({ name }) => update.mutateAsync({ advertiserId, uuid: asset.uuid, body: { name } }),
+    failed: (message) => t('assetEditor.saveFailed', { message }),
+    savedMessage: () => t('assetEditor.saved'),
+    fieldOf: (path) => (path === 'name' ? path : undefined),
   });
+  const { setProblem } = entity;
 
   const onDelete = async () => {
     setProblem(null);
@@ -64,29 +59,22 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.root}>
-      <PageHeader
-        title={t('assetEditor.title')}
-        actions={
-          isReadOnly ? null : (
-            <div className={styles.actions}>
-              <Button variant="danger" onPress={() => setConfirming(true)}>
-                {t('assetList.deleteShort')}
-              </Button>
-              <Button type="submit" isPending={form.formState.isSubmitting}>
-                {t('assetEditor.save')}
-              </Button>
-            </div>
-          )
-        }
-      />
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
+    <EntityForm
+      entity={entity}
+      title={t('assetEditor.title')}
+      submitLabel={t('assetEditor.save')}
+      isReadOnly={isReadOnly}
+      actions={
+        isReadOnly ? null : (
+          <Button variant="danger" onPress={() => setConfirming(true)}>
+            {t('assetList.deleteShort')}
+          </Button>
+        )
+      }
+      className={styles.root}
+    >
       <FormTextField
-        control={form.control}
+        control={entity.form.control}
         name="name"
         label={t('assetEditor.name')}
         isRequired
@@ -125,6 +113,6 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
       >
         {t('assetList.confirmDelete.description')}
       </ConfirmDialog>
-    </form>
+    </EntityForm>
   );
 }

@@ -1,21 +1,18 @@
-import { ApiError } from '@earshot/sdk-core';
 import { AUDIENCE_SUBTYPES, type Audience, type AudiencePayload } from '@earshot/validators';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import { Controller } from 'react-hook-form';
+import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateAudience } from '../hooks/useCreateAudience.ts';
 import { useUpdateAudience } from '../hooks/useUpdateAudience.ts';
+import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import * as styles from './AudienceEditor.css.ts';
 import { type AudienceFormValues, audienceFormValues, audienceResolver } from './audienceFormValues.ts';
 import { CdpSegments } from './CdpSegments.tsx';
 import { CrmUpload } from './CrmUpload.tsx';
 import { FirstPartyRules } from './FirstPartyRules.tsx';
-import { useAudienceMessage } from './useAudienceMessage.ts';
 
 /** Props of {@link AudienceForm}. */
 export interface AudienceFormProps {
@@ -30,50 +27,30 @@ export interface AudienceFormProps {
 export function AudienceForm({ advertiserId, audience, isReadOnly, onSaved }: AudienceFormProps) {
   const t = useAudienceMessage();
   const validationText = useValidationText();
-  const { toasts } = usePlatform();
   const create = useCreateAudience();
   const update = useUpdateAudience();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<AudienceFormValues, unknown, AudiencePayload>({
+  const entity = useEntityForm<AudienceFormValues, AudiencePayload, Audience>({
     resolver: audienceResolver(advertiserId),
     defaultValues: audienceFormValues(audience),
-  });
-  const { control, formState } = form;
-  const subtype = form.watch('subtype');
-
-  const onSubmit = form.handleSubmit(async (payload) => {
-    setSaveError(null);
-    try {
-      const saved = audience
+    save: async (payload) =>
+      (audience
         ? await update.mutateAsync({ advertiserId, audienceId: audience.id, body: payload })
-        : await create.mutateAsync({ advertiserId, body: payload });
-      toasts.notify({ kind: 'success', message: t('audienceEditor.saved') });
-      onSaved(saved as Audience, !audience);
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [path, key] of fields) form.setError(path as keyof AudienceFormValues, { message: key });
-      if (fields.length === 0)
-        setSaveError(t('audienceEditor.saveFailed', { message: (error as Error).message }));
-    }
+        : await create.mutateAsync({ advertiserId, body: payload })) as Audience,
+    failed: (message) => t('audienceEditor.saveFailed', { message }),
+    savedMessage: () => t('audienceEditor.saved'),
+    onSaved: (saved) => onSaved(saved, !audience),
   });
+  const { control, formState } = entity.form;
+  const subtype = entity.form.watch('subtype');
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.root}>
-      <PageHeader
-        title={t(audience ? 'audienceEditor.titleEdit' : 'audienceEditor.titleNew')}
-        actions={
-          isReadOnly ? null : (
-            <Button type="submit" isPending={formState.isSubmitting}>
-              {t('audienceEditor.save')}
-            </Button>
-          )
-        }
-      />
-      {saveError ? (
-        <p role="alert" className={styles.error}>
-          {saveError}
-        </p>
-      ) : null}
+    <EntityForm
+      entity={entity}
+      title={t(audience ? 'audienceEditor.titleEdit' : 'audienceEditor.titleNew')}
+      submitLabel={t('audienceEditor.save')}
+      isReadOnly={isReadOnly}
+      className={styles.root}
+    >
       <FormTextField
         control={control}
         name="name"
@@ -140,6 +117,6 @@ export function AudienceForm({ advertiserId, audience, isReadOnly, onSaved }: Au
           )}
         />
       ) : null}
-    </form>
+    </EntityForm>
   );
 }

@@ -1,14 +1,13 @@
-import { ApiError, type Schema } from '@earshot/sdk-core';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import type { Schema } from '@earshot/sdk-core';
+import { Controller } from 'react-hook-form';
+import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateIntegration } from '../hooks/useCreateIntegration.ts';
 import { useUpdateIntegration } from '../hooks/useUpdateIntegration.ts';
+import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { Link } from '../Link/Link.tsx';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Switch } from '../Switch/Switch.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Integrations.css.ts';
@@ -21,7 +20,6 @@ import {
   integrationFormValues,
   integrationResolver,
 } from './integrationFormValues.ts';
-import { useIntegrationsMessage } from './useIntegrationsMessage.ts';
 
 type Integration = Schema<'Integration'>;
 
@@ -54,23 +52,15 @@ export function IntegrationForm({
   onSaved,
 }: IntegrationFormProps) {
   const t = useIntegrationsMessage();
-  const { toasts } = usePlatform();
   const create = useCreateIntegration();
   const update = useUpdateIntegration();
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<IntegrationFormValues>({
+  const entity = useEntityForm<IntegrationFormValues, IntegrationFormValues, Integration>({
     resolver: integrationResolver,
     defaultValues: integrationFormValues(integration, kind),
-  });
-  const { control, formState } = form;
-  const shownKind = form.watch('kind');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    const config = integrationConfig(values);
-    try {
-      const saved = integration
-        ? await update.mutateAsync({
+    save: (values) => {
+      const config = integrationConfig(values);
+      return integration
+        ? update.mutateAsync({
             advertiserId,
             integrationId: integration.id,
             body: {
@@ -79,7 +69,7 @@ export function IntegrationForm({
               status: values.active ? 'active' : 'paused',
             },
           })
-        : await create.mutateAsync({
+        : create.mutateAsync({
             advertiserId,
             body: {
               kind: values.kind,
@@ -87,41 +77,28 @@ export function IntegrationForm({
               ...(config ? { config: withoutNulls(config) } : {}),
             },
           });
-      toasts.notify({ kind: 'success', message: t('integrationEditor.saved') });
-      onSaved(saved, !integration);
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [path, key] of fields) form.setError(formField(path), { message: key });
-      if (fields.length === 0) {
-        setSaveError(t('integrationEditor.saveFailed', { message: (error as Error).message }));
-      }
-    }
+    },
+    failed: (message) => t('integrationEditor.saveFailed', { message }),
+    savedMessage: () => t('integrationEditor.saved'),
+    onSaved: (saved) => onSaved(saved, !integration),
+    fieldOf: formField,
   });
+  const { control } = entity.form;
+  const shownKind = entity.form.watch('kind');
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} data-readonly={isReadOnly || undefined}>
-      <PageHeader
-        title={
-          integration
-            ? t('integrationEditor.titleEdit', { name: integration.name })
-            : t('integrationEditor.titleNew')
-        }
-        actions={
-          <div className={styles.actions}>
-            <Link href={listHref}>{t('integrationEditor.back')}</Link>
-            {isReadOnly ? null : (
-              <Button type="submit" isPending={formState.isSubmitting}>
-                {t('integrationEditor.save')}
-              </Button>
-            )}
-          </div>
-        }
-      />
-      {saveError ? (
-        <p role="alert" className={styles.error}>
-          {saveError}
-        </p>
-      ) : null}
+    <EntityForm
+      entity={entity}
+      title={
+        integration
+          ? t('integrationEditor.titleEdit', { name: integration.name })
+          : t('integrationEditor.titleNew')
+      }
+      submitLabel={t('integrationEditor.save')}
+      isReadOnly={isReadOnly}
+      actions={<Link href={listHref}>{t('integrationEditor.back')}</Link>}
+      className={styles.form}
+    >
       {integration ? (
         <TextField
           label={t('integrationEditor.kind')}
@@ -192,7 +169,7 @@ export function IntegrationForm({
           )}
         />
       ) : null}
-    </form>
+    </EntityForm>
   );
 }
 

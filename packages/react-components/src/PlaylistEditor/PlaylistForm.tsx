@@ -1,4 +1,4 @@
-import { ApiError, type InventoryItem, type InventorySearchClientOptions } from '@earshot/sdk-core';
+import type { InventoryItem, InventorySearchClientOptions } from '@earshot/sdk-core';
 import {
   type CreatePlaylistBody,
   PLAYLIST_TYPES,
@@ -9,17 +9,16 @@ import {
 } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import { Controller } from 'react-hook-form';
+import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreatePlaylist } from '../hooks/useCreatePlaylist.ts';
 import { useUpdatePlaylist } from '../hooks/useUpdatePlaylist.ts';
 import { InventorySearch } from '../InventorySearch/InventorySearch.tsx';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
 import * as styles from './PlaylistEditor.css.ts';
 import { PlaylistItems } from './PlaylistItems.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
@@ -49,12 +48,10 @@ export function PlaylistForm({
 }: PlaylistFormProps) {
   const t = useInventoryMessage();
   const validationText = useValidationText();
-  const { toasts } = usePlatform();
   const create = useCreatePlaylist();
   const update = useUpdatePlaylist();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [known, setKnown] = useState<ReadonlyMap<string, InventoryItem>>(new Map());
-  const form = useForm<CreatePlaylistBody>({
+  const entity = useEntityForm<CreatePlaylistBody, CreatePlaylistBody, Playlist>({
     resolver: zodResolver(playlistFormSchema),
     defaultValues: {
       name: playlist?.name ?? '',
@@ -63,31 +60,24 @@ export function PlaylistForm({
       inventory_ids: playlist?.inventory_ids ?? [],
       searches: (playlist?.searches ?? []) as SavedSearch[],
     },
+    save: async (values) => {
+      const { type: _fixed, ...changes } = values;
+      return (
+        playlist
+          ? await update.mutateAsync({ advertiserId, playlistId: playlist.id, body: changes })
+          : await create.mutateAsync({ advertiserId, body: values })
+      ) as Playlist;
+    },
+    failed: (message) => t('playlistEditor.saveFailed', { message }),
+    savedMessage: () => t('playlistEditor.saved'),
+    onSaved: (saved) => onSaved(saved, !playlist),
+    fieldOf: (path) => FIELDS.find((name) => path === name || path.startsWith(`${name}.`)),
   });
-  const { control, formState } = form;
+  const { form } = entity;
+  const { control } = form;
   const type = form.watch('type');
   const ids = form.watch('inventory_ids') ?? [];
   const collection = SEARCH_COLLECTIONS.find((entry) => entry.type === type)?.value ?? 'podcast_v2';
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      const { type: _fixed, ...changes } = values;
-      const saved = playlist
-        ? await update.mutateAsync({ advertiserId, playlistId: playlist.id, body: changes })
-        : await create.mutateAsync({ advertiserId, body: values });
-      toasts.notify({ kind: 'success', message: t('playlistEditor.saved') });
-      onSaved(saved as Playlist, !playlist);
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [path, key] of fields) {
-        const field = FIELDS.find((name) => path === name || path.startsWith(`${name}.`));
-        if (field) form.setError(field, { message: key });
-      }
-      if (fields.length === 0)
-        setSaveError(t('playlistEditor.saveFailed', { message: (error as Error).message }));
-    }
-  });
 
   const addItem = (item: InventoryItem) => {
     setKnown(new Map(known).set(item.id, item));
@@ -96,22 +86,13 @@ export function PlaylistForm({
 
   return (
     <div className={styles.root}>
-      <form onSubmit={onSubmit} noValidate className={styles.root}>
-        <PageHeader
-          title={t(playlist ? 'playlistEditor.titleEdit' : 'playlistEditor.titleNew')}
-          actions={
-            isReadOnly ? null : (
-              <Button type="submit" isPending={formState.isSubmitting}>
-                {t('playlistEditor.save')}
-              </Button>
-            )
-          }
-        />
-        {saveError ? (
-          <p role="alert" className={styles.error}>
-            {saveError}
-          </p>
-        ) : null}
+      <EntityForm
+        entity={entity}
+        title={t(playlist ? 'playlistEditor.titleEdit' : 'playlistEditor.titleNew')}
+        submitLabel={t('playlistEditor.save')}
+        isReadOnly={isReadOnly}
+        className={styles.root}
+      >
         <div className={styles.fields}>
           <FormTextField
             control={control}
@@ -163,7 +144,7 @@ export function PlaylistForm({
             <SavedSearches searches={field.value ?? []} onChange={isReadOnly ? undefined : field.onChange} />
           )}
         />
-      </form>
+      </EntityForm>
       <InventorySearch
         search={search}
         collection={collection}

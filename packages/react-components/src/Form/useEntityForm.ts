@@ -1,0 +1,104 @@
+import { ApiError } from '@earshot/sdk-core';
+import { type BaseSyntheticEvent, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+
+/** Where a form shows the server's problem with one field: one of its fields, or a `root.…` entry of its own. */
+export type ProblemPlace<TValues extends FieldValues> = FieldPath<TValues> | `root.${string}`;
+
+/** Options of {@link useEntityForm}. */
+export interface EntityFormOptions<TValues extends FieldValues, TSubmitted, TSaved> {
+  /** Checks the values with the validators' schema; each error's message is a validation message key. */
+  resolver: Resolver<TValues, unknown, TSubmitted>;
+  /** The values the form starts with, usually those of the saved entity. */
+  defaultValues: DefaultValues<TValues>;
+  /** Sends the checked values, e.g. with a create or update mutation, and answers what was saved. */
+  save: (values: TSubmitted) => Promise<TSaved>;
+  /** The form's problem when saving fails with no field to show it on, from the error's message. */
+  failed: (message: string) => string;
+  /**
+   * The success toast's text.
+   * @default no toast
+   */
+  savedMessage?: (saved: TSaved) => string;
+  /**
+   * The values the form holds once saved, so it is no longer dirty.
+   * @default the values as they were typed
+   */
+  valuesOf?: (saved: TSaved) => TValues;
+  /**
+   * Called after the save, its toast and the form's new values, e.g. to close a dialog or navigate.
+   * @default nothing
+   */
+  onSaved?: (saved: TSaved) => void | Promise<void>;
+  /**
+   * Where the server's problem with the field at a dotted `path` shows; `undefined` for a field the
+   * form does not have.
+   * @default the form field of the same path
+   */
+  fieldOf?: (path: string) => ProblemPlace<TValues> | undefined;
+}
+
+/** What {@link useEntityForm} answers. */
+export interface EntityFormState<TValues extends FieldValues, TSubmitted> {
+  /** The react-hook-form form, for the fields' `control`, `watch` and `setValue`. */
+  form: UseFormReturn<TValues, unknown, TSubmitted>;
+  /** The form's problem to show above the fields, or null. */
+  problem: string | null;
+  /** Shows a problem of the form that no field holds, or clears it with null. */
+  setProblem: (problem: string | null) => void;
+  /** The form's `onSubmit`: checks, saves, and shows the server's problems next to their fields. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/**
+ * The create/edit pattern of the package's forms: a react-hook-form form checked with a validators'
+ * schema, whose submit saves the values, shows the success toast and resets the form to the saved
+ * values. A failed save keeps what was typed: the server's field problems (validation message keys)
+ * go next to their fields, any other failure shows as the form's problem.
+ */
+export function useEntityForm<TValues extends FieldValues, TSubmitted = TValues, TSaved = unknown>({
+  resolver,
+  defaultValues,
+  save,
+  failed,
+  savedMessage,
+  valuesOf,
+  onSaved,
+  fieldOf = (path) => path as FieldPath<TValues>,
+}: EntityFormOptions<TValues, TSubmitted, TSaved>): EntityFormState<TValues, TSubmitted> {
+  const { toasts } = usePlatform();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TValues, unknown, TSubmitted>({ resolver, defaultValues });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    let saved: TSaved;
+    try {
+      saved = await save(values);
+    } catch (error) {
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      let placed = false;
+      for (const [path, key] of fields) {
+        const place = fieldOf(path);
+        if (place === undefined) continue;
+        form.setError(place, { message: key });
+        placed = true;
+      }
+      if (!placed) setProblem(failed((error as Error).message));
+      return;
+    }
+    if (valuesOf) form.reset(valuesOf(saved));
+    if (savedMessage) toasts.notify({ kind: 'success', message: savedMessage(saved) });
+    await onSaved?.(saved);
+  });
+
+  return { form, problem, setProblem, onSubmit };
+}
