@@ -1,23 +1,35 @@
-import { ApiError, advertiserKey, advertiserListKey, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
+import { advertiserKey, advertiserListKey, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
 import { updateAdvertiserBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { ComboBox } from '../ComboBox/ComboBox.tsx';
+import { FormActions } from '../Form/FormActions.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { SectionForm } from '../Form/SectionForm.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdateAdvertiser } from '../hooks/useUpdateAdvertiser.ts';
+import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './AccountDetails.css.ts';
 import { CATEGORY_OPTIONS } from './advertiserCategories.ts';
 import { LOGO_TYPES, LogoField } from './LogoField.tsx';
-import { useAccountDetailsMessage } from './useAccountDetailsMessage.ts';
 
 type Advertiser = Schema<'Advertiser'>;
 type AdvertiserValues = { name: string; url: string; category: string };
+type AdvertiserSaved = Awaited<ReturnType<ReturnType<typeof useUpdateAdvertiser>['mutateAsync']>>;
+
+/** The server's fields of a new logo; their problems show at the logo. */
+const LOGO_FIELDS: readonly string[] = ['filename', 'content_type'];
+
+const advertiserValues = ({ name, url, category }: Advertiser): AdvertiserValues => ({
+  name,
+  url: url ?? '',
+  category,
+});
 
 /** Props of {@link AdvertiserDetailsForm}. */
 export interface AdvertiserDetailsFormProps {
@@ -32,38 +44,26 @@ export interface AdvertiserDetailsFormProps {
  * (filename, content_type) and uploaded under the policy (`s3_data`) the answer carries.
  */
 export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: AdvertiserDetailsFormProps) {
-  const titleId = useId();
   const t = useAccountDetailsMessage();
   const validationText = useValidationText();
   const { toasts } = usePlatform();
   const queryClient = useQueryClient();
   const update = useUpdateAdvertiser();
-  const [problem, setProblem] = useState<string | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoProblem, setLogoProblem] = useState<string | undefined>();
-  const form = useForm<AdvertiserValues>({
+  const entity = useEntityForm<AdvertiserValues, AdvertiserValues, AdvertiserSaved>({
     resolver: zodResolver(updateAdvertiserBodySchema) as never,
-    defaultValues: { name: advertiser.name, url: advertiser.url ?? '', category: advertiser.category },
-  });
-
-  const chooseLogo = (file: File | null) => {
-    const typeOk = !file || (LOGO_TYPES as readonly string[]).includes(file.type);
-    setLogoProblem(typeOk ? undefined : validationText('advertiser.logo.content_type'));
-    setLogo(typeOk ? file : null);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    const body = logo
-      ? { ...values, filename: logo.name, content_type: logo.type as (typeof LOGO_TYPES)[number] }
-      : values;
-    try {
-      const saved = await update.mutateAsync({ advertiserId: advertiser.uuid, body });
-      form.reset({
-        name: saved.advertiser.name,
-        url: saved.advertiser.url ?? '',
-        category: saved.advertiser.category,
-      });
+    defaultValues: advertiserValues(advertiser),
+    save: (values) =>
+      update.mutateAsync({
+        advertiserId: advertiser.uuid,
+        body: logo
+          ? { ...values, filename: logo.name, content_type: logo.type as (typeof LOGO_TYPES)[number] }
+          : values,
+      }),
+    valuesOf: (saved) => advertiserValues(saved.advertiser),
+    failed: (message) => t('accountDetails.saveFailed', { message }),
+    onSaved: async (saved) => {
       if (logo) {
         try {
           await uploadWithPolicy({ file: logo, s3Data: saved.s3_data });
@@ -74,7 +74,7 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
             queryClient.invalidateQueries({ queryKey: advertiserListKey }),
           ]);
         } catch {
-          setProblem(t('accountDetails.advertiser.logoFailed', { name: logo.name }));
+          entity.setProblem(t('accountDetails.advertiser.logoFailed', { name: logo.name }));
           return;
         }
       }
@@ -83,27 +83,25 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
         message: t('accountDetails.advertiser.saved', { name: saved.advertiser.name }),
       });
       onSaved?.(saved.advertiser);
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [field, key] of fields) {
-        if (field === 'filename' || field === 'content_type') setLogoProblem(validationText(key));
-        else form.setError(field as keyof AdvertiserValues, { message: key });
-      }
-      if (fields.length === 0)
-        setProblem(t('accountDetails.saveFailed', { message: (error as Error).message }));
-    }
+    },
+    fieldOf: (path) => (LOGO_FIELDS.includes(path) ? 'root.logo' : (path as keyof AdvertiserValues)),
   });
+  const { form } = entity;
+
+  const chooseLogo = (file: File | null) => {
+    const typeOk = !file || (LOGO_TYPES as readonly string[]).includes(file.type);
+    setLogoProblem(typeOk ? undefined : validationText('advertiser.logo.content_type'));
+    form.clearErrors('root.logo');
+    setLogo(typeOk ? file : null);
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('accountDetails.advertiser.title')}
-      </h2>
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
+    <SectionForm
+      entity={entity}
+      title={t('accountDetails.advertiser.title')}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <FormTextField
         control={form.control}
         name="name"
@@ -144,16 +142,16 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
         advertiserName={advertiser.name}
         file={logo}
         onFile={chooseLogo}
-        errorMessage={logoProblem}
+        errorMessage={logoProblem ?? validationText(form.formState.errors.root?.logo?.message)}
         isReadOnly={isReadOnly}
       />
       {isReadOnly ? null : (
-        <div className={styles.actions}>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {t('accountDetails.advertiser.save')}
-          </Button>
-        </div>
+        <FormActions
+          control={form.control}
+          className={styles.actions}
+          submitLabel={t('accountDetails.advertiser.save')}
+        />
       )}
-    </form>
+    </SectionForm>
   );
 }
