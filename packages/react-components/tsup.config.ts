@@ -2,8 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm', 'cjs'],
+  // Modules both entries use go to shared chunks, in CommonJS too: one PlatformProvider context
+  // serves the screens of the main entry and the `InMemoryPlatform` of `testing`.
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,

@@ -6,6 +6,13 @@ const source = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, 
 
 export default browserProject('react-components', {
   plugins: [vanillaExtractPlugin()],
-  alias: { '@earshot/sdk-core': source('sdk-core'), '@earshot/validators': source('validators') },
+  alias: {
+    // The package by its own name, as the README's example imports it. The first matching prefix
+    // wins, so the subpath comes first.
+    '@earshot/react-components/testing': fileURLToPath(new URL('src/testing/index.ts', import.meta.url)),
+    '@earshot/react-components': source('react-components'),
+    '@earshot/sdk-core': source('sdk-core'),
+    '@earshot/validators': source('validators'),
+  },
   setupFiles: ['./test/setup.ts'],
 });

@@ -1,9 +1,38 @@
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-const source = (pkg: string) =>
-  fileURLToPath(new URL(`../../../packages/${pkg}/src/index.ts`, import.meta.url));
+/** A Vite alias: an import of `find`, or of a subpath below it, resolves to `replacement`. */
+interface Alias {
+  find: string;
+  replacement: string;
+}
+
+/** The part of a workspace package's manifest the aliases read. */
+interface Manifest {
+  name: string;
+  exports: Record<string, string | { source?: string }>;
+}
+
+/**
+ * Every entry of a workspace package (`@earshot/react-components`, `…/testing`) mapped to the file its
+ * `source` export condition names. Not Vite's `resolve.conditions`: react-aria publishes a `source`
+ * condition of its own that points at files it does not ship.
+ */
+function sourceEntries(pkg: string): Alias[] {
+  const root = new URL(`../../../packages/${pkg}/`, import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as Manifest;
+  return Object.entries(manifest.exports).flatMap(([subpath, conditions]) =>
+    typeof conditions === 'object' && conditions.source
+      ? [
+          {
+            find: `${manifest.name}${subpath.slice(1)}`,
+            replacement: new URL(conditions.source, root).pathname,
+          },
+        ]
+      : [],
+  );
+}
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -15,12 +44,11 @@ const config: StorybookConfig = {
     plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
     resolve: {
       ...viteConfig.resolve,
-      // Stories run on the packages' sources, so the build needs no package build first.
-      alias: {
-        '@earshot/react-components': source('react-components'),
-        '@earshot/sdk-core': source('sdk-core'),
-        '@earshot/validators': source('validators'),
-      },
+      // Stories run on the packages' sources, so the build needs no package build first. An alias
+      // matches its name and every subpath below it: the longer names come first.
+      alias: ['react-components', 'sdk-core', 'validators']
+        .flatMap(sourceEntries)
+        .sort((a, b) => b.find.length - a.find.length),
     },
   }),
 };

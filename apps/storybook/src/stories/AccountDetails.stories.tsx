@@ -1,11 +1,7 @@
 import { AccountDetails } from '@earshot/react-components';
+import { ACME_ID, type AccountApiSeed, createInMemoryAccountApi } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ACME_ID } from '../../../../packages/react-components/src/AccountDetails/test/accountFixtures.ts';
-import {
-  type AccountApiSeed,
-  createInMemoryAccountApi,
-} from '../../../../packages/react-components/src/AccountDetails/test/inMemoryAccountApi.ts';
-import { InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { waitForElement } from '../waitForElement.ts';
 
 interface AccountStoryProps {
@@ -13,24 +9,20 @@ interface AccountStoryProps {
   isReadOnly?: boolean;
 }
 
-/** The account details screen over the in-memory account API. */
-function AccountStory({ seed, isReadOnly = false }: AccountStoryProps) {
-  return (
-    <InMemoryPlatform createFetch={() => createInMemoryAccountApi(seed).fetch}>
+const meta = {
+  title: 'Screens/Account details',
+  render: inMemoryScreen<AccountStoryProps>(
+    ({ seed }) => createInMemoryAccountApi(seed).fetch,
+    ({ isReadOnly = false }) => (
       <AccountDetails
         advertiserId={ACME_ID}
         isReadOnly={isReadOnly}
         onAdvertiserChange={(advertiser) => console.log('switch to', advertiser.name)}
       />
-    </InMemoryPlatform>
-  );
-}
-
-const meta = {
-  title: 'Screens/Account details',
-  component: AccountStory,
+    ),
+  ),
   args: { seed: {} },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<AccountStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

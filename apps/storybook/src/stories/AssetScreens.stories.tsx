@@ -1,6 +1,7 @@
 import { AssetEditor, AssetList } from '@earshot/react-components';
+import type { ApiOutage } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { SILENT_AUDIO_URL } from '../silentAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -25,8 +26,8 @@ const ASSETS = [
   asset(3, 'Autumn teaser', 'uploaded', null),
 ];
 
-interface AssetStoryProps extends ApiOutage {
-  screen: 'list' | 'editor';
+interface AssetStoryArgs extends ApiOutage {
+  screen?: 'list' | 'editor';
   assetId?: string;
   assets?: typeof ASSETS;
   isReadOnly?: boolean;
@@ -50,30 +51,18 @@ function assetApi(assets: typeof ASSETS) {
   };
 }
 
-/** The asset screens over an in-memory API. */
-function AssetStory({
-  screen,
-  assetId = 'new',
-  assets = ASSETS,
-  isReadOnly = false,
-  ...outage
-}: AssetStoryProps) {
-  return (
-    <InMemoryPlatform {...outage} createFetch={() => assetApi(assets)}>
-      {screen === 'list' ? (
+const meta = {
+  title: 'Screens/Assets',
+  render: inMemoryScreen<AssetStoryArgs>(
+    ({ assets = ASSETS }) => assetApi(assets),
+    ({ screen = 'list', assetId = 'new', isReadOnly = false }) =>
+      screen === 'list' ? (
         <AssetList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
       ) : (
         <AssetEditor advertiserId={ADVERTISER_ID} assetId={assetId} isReadOnly={isReadOnly} />
-      )}
-    </InMemoryPlatform>
-  );
-}
-
-const meta = {
-  title: 'Screens/Assets',
-  component: AssetStory,
-  args: { screen: 'list' },
-} satisfies Meta<typeof AssetStory>;
+      ),
+  ),
+} satisfies Meta<AssetStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

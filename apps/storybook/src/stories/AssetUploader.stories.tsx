@@ -1,7 +1,7 @@
 import { AssetUploader } from '@earshot/react-components';
+import { type UploadItem, UploadList } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { UploadList } from '../../../../packages/react-components/src/AssetUploader/UploadList.tsx';
-import type { UploadItem } from '../../../../packages/react-components/src/AssetUploader/useAssetUploads.ts';
+import { SILENT_AUDIO_URL } from '../silentAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -16,8 +16,7 @@ const uploadedAsset = {
   filename: 'spring-sale.mp3',
   content_type: 'audio/mpeg',
   duration_seconds: 29.6,
-  // A silent WAV, so the player works without a server.
-  file_url: 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAIlYAAESsAAACABAAZGF0YQAAAAA=',
+  file_url: SILENT_AUDIO_URL,
   script: null,
   voice_id: null,
   created_at: '2026-03-01T09:00:00Z',

@@ -1,49 +1,38 @@
 import { AudienceEditor, AudienceList } from '@earshot/react-components';
+import {
+  INVENTORY_ADVERTISER_ID as ADVERTISER_ID,
+  type ApiOutage,
+  INVENTORY_AUDIENCES as AUDIENCES,
+  createInMemoryInventoryApi,
+} from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  InventorySandbox,
-  type InventorySandboxProps,
-} from '../../../../packages/react-components/src/InventorySearch/test/InventorySandbox.tsx';
-import {
-  ADVERTISER_ID,
-  AUDIENCES,
-} from '../../../../packages/react-components/src/InventorySearch/test/inMemoryInventoryApi.ts';
-import { useStoryFrame } from '../withPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
-interface AudienceStoryProps extends Omit<InventorySandboxProps, 'children' | 'appearance' | 'locale'> {
+interface AudienceStoryProps extends ApiOutage {
   /** Which screen to show. */
-  screen: 'list' | 'editor';
+  screen?: 'list' | 'editor';
   /** The audience the editor opens ('new' creates one). */
   audienceId?: string;
   isReadOnly?: boolean;
 }
 
-/** The audience screens over the in-memory API. */
-function AudienceStory({ screen, audienceId = 'new', isReadOnly = false, ...sandbox }: AudienceStoryProps) {
-  const { appearance, locale } = useStoryFrame();
-  return (
-    <InventorySandbox {...sandbox} appearance={appearance} locale={locale}>
-      {() =>
-        screen === 'list' ? (
-          <AudienceList advertiserId={ADVERTISER_ID} />
-        ) : (
-          <AudienceEditor
-            advertiserId={ADVERTISER_ID}
-            audienceId={audienceId}
-            isReadOnly={isReadOnly}
-            onSaved={() => undefined}
-          />
-        )
-      }
-    </InventorySandbox>
-  );
-}
-
 const meta = {
   title: 'Screens/Audiences',
-  component: AudienceStory,
-  args: { screen: 'list' },
-} satisfies Meta<typeof AudienceStory>;
+  render: inMemoryScreen<AudienceStoryProps>(
+    createInMemoryInventoryApi,
+    ({ screen = 'list', audienceId = 'new', isReadOnly = false }) =>
+      screen === 'list' ? (
+        <AudienceList advertiserId={ADVERTISER_ID} />
+      ) : (
+        <AudienceEditor
+          advertiserId={ADVERTISER_ID}
+          audienceId={audienceId}
+          isReadOnly={isReadOnly}
+          onSaved={() => undefined}
+        />
+      ),
+  ),
+} satisfies Meta<AudienceStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import { AudioGenerator } from '@earshot/react-components';
+import type { ApiOutage } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { SILENT_AUDIO_URL } from '../silentAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -45,7 +46,7 @@ interface GeneratorStoryProps extends Pick<ApiOutage, 'pending'> {
 }
 
 /** An in-memory API of generated audio: voices, versions, suggestions and the asset. */
-function generatorApi(voicesFailing: boolean) {
+function generatorApi({ voicesFailing = false }: GeneratorStoryProps) {
   const versions = [version(1, 'en-us-f1'), version(2, 'en-gb-m1'), version(3, 'de-de-n1', 'processing')];
   return async (request: Request) => {
     const path = new URL(request.url).pathname;
@@ -65,24 +66,12 @@ function generatorApi(voicesFailing: boolean) {
   };
 }
 
-/** The audio generator over an in-memory API. */
-function GeneratorStory({
-  assetId = 'new',
-  isReadOnly = false,
-  pending,
-  voicesFailing = false,
-}: GeneratorStoryProps) {
-  return (
-    <InMemoryPlatform pending={pending} createFetch={() => generatorApi(voicesFailing)}>
-      <AudioGenerator advertiserId={ADVERTISER_ID} assetId={assetId} isReadOnly={isReadOnly} />
-    </InMemoryPlatform>
-  );
-}
-
 const meta = {
   title: 'Screens/Assets/AudioGenerator',
-  component: GeneratorStory,
-} satisfies Meta<typeof GeneratorStory>;
+  render: inMemoryScreen<GeneratorStoryProps>(generatorApi, ({ assetId = 'new', isReadOnly = false }) => (
+    <AudioGenerator advertiserId={ADVERTISER_ID} assetId={assetId} isReadOnly={isReadOnly} />
+  )),
+} satisfies Meta<GeneratorStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

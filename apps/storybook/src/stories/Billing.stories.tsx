@@ -1,13 +1,14 @@
 import { Billing } from '@earshot/react-components';
-import type { Schema } from '@earshot/sdk-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  type ApiOutage,
   BILLING_ADVERTISER_ID,
   billingInfoFixture,
   createInMemoryBillingApi,
   paymentMethodFixture,
-} from '../../../../packages/react-components/src/Billing/test/inMemoryBillingApi.ts';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+} from '@earshot/react-components/testing';
+import type { Schema } from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { waitForElement } from '../waitForElement.ts';
 
 type BillingInfo = Schema<'BillingInfo'>;
@@ -46,24 +47,13 @@ interface BillingStoryProps extends ApiOutage {
   isReadOnly?: boolean;
 }
 
-/** The billing screen over the in-memory billing API. */
-function BillingStory({
-  billing = BILLING,
-  methods = METHODS,
-  isReadOnly = false,
-  ...outage
-}: BillingStoryProps) {
-  return (
-    <InMemoryPlatform {...outage} createFetch={() => createInMemoryBillingApi({ billing, methods }).fetch}>
-      <Billing advertiserId={BILLING_ADVERTISER_ID} isReadOnly={isReadOnly} />
-    </InMemoryPlatform>
-  );
-}
-
 const meta = {
   title: 'Screens/Billing',
-  component: BillingStory,
-} satisfies Meta<typeof BillingStory>;
+  render: inMemoryScreen<BillingStoryProps>(
+    ({ billing = BILLING, methods = METHODS }) => createInMemoryBillingApi({ billing, methods }).fetch,
+    ({ isReadOnly = false }) => <Billing advertiserId={BILLING_ADVERTISER_ID} isReadOnly={isReadOnly} />,
+  ),
+} satisfies Meta<BillingStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,20 +1,15 @@
-import { CampaignEditor, PlatformProvider, usePlatform } from '@earshot/react-components';
+import { CampaignEditor, usePlatform } from '@earshot/react-components';
 import {
-  createMemoryStorage,
-  createPlatformClient,
-  getCampaignQuery,
-  listBillingTypesQuery,
-  type PlatformClientOptions,
-} from '@earshot/sdk-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentProps, type ReactNode, useState } from 'react';
-import {
-  ADVERTISER_ID,
+  CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
+  type ApiOutage,
   campaignFixture,
   createInMemoryCampaignApi,
-  FIXTURES,
-} from '../../../../packages/react-components/src/CampaignEditor/test/inMemoryCampaignApi.ts';
-import { useStoryFrame } from '../withPlatform.tsx';
+  CAMPAIGN_FIXTURES as FIXTURES,
+} from '@earshot/react-components/testing';
+import { createMemoryStorage, getCampaignQuery, listBillingTypesQuery } from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
 const SAVED = campaignFixture({
   id: '00000000-0000-4000-8000-000000000501',
@@ -59,59 +54,44 @@ const SAVED_AS_DRAFT = Object.fromEntries(
   ),
 );
 
-interface Sandbox {
+interface EditorStoryArgs extends ComponentProps<typeof CampaignEditor>, Pick<ApiOutage, 'pending'> {
   /** The user's role on the advertiser. */
   role?: number;
-  /** Requests never answer: the loading state. */
-  pending?: boolean;
   /** A stored draft of the new campaign, restored on open. */
   draft?: Record<string, unknown>;
 }
 
-/** Puts the saved campaign and the billing types in the provider's query cache before the editor asks. */
-function Seeded({ children }: { children: ReactNode }) {
+/**
+ * The editor with its draft store holding `draft`; unless requests never answer, the saved campaign and
+ * the billing types are in the query cache before the editor asks, so the first render shows them.
+ */
+function SeededEditor({ role = 1, pending = false, draft, ...props }: EditorStoryArgs) {
   const { client, queryClient } = usePlatform();
-  useState(() => {
-    queryClient.setQueryData(getCampaignQuery(client, ADVERTISER_ID, SAVED.id).queryKey, SAVED);
-    queryClient.setQueryData(listBillingTypesQuery(client).queryKey, {
-      billing_types: FIXTURES.billingTypes,
-    });
-  });
-  return children;
-}
-
-/** Serves the editor from an in-memory API, seeded so the first render already shows the data. */
-function EditorSandbox({
-  role = 1,
-  pending = false,
-  draft,
-  ...props
-}: Sandbox & ComponentProps<typeof CampaignEditor>) {
-  const [setup] = useState(() => {
-    const api = createInMemoryCampaignApi({ role, campaigns: [SAVED] });
-    const options: PlatformClientOptions = pending
-      ? { ...api.client(), fetch: () => new Promise<Response>(() => {}) }
-      : api.client();
-    const storage = createMemoryStorage();
+  const [storage] = useState(() => {
+    if (!pending) {
+      queryClient.setQueryData(getCampaignQuery(client, ADVERTISER_ID, SAVED.id).queryKey, SAVED);
+      queryClient.setQueryData(listBillingTypesQuery(client).queryKey, {
+        billing_types: FIXTURES.billingTypes,
+      });
+    }
+    const drafts = createMemoryStorage();
     if (draft) {
       const stored = { values: draft, savedAt: Date.UTC(2026, 10, 23, 9, 30) };
-      storage.setItem(`earshot.campaignDraft.${ADVERTISER_ID}.new`, JSON.stringify(stored));
+      drafts.setItem(`earshot.campaignDraft.${ADVERTISER_ID}.new`, JSON.stringify(stored));
     }
-    return { client: createPlatformClient(options), storage };
+    return drafts;
   });
-  const editor = <CampaignEditor draftStorage={setup.storage} userRole={role} {...props} />;
-  return (
-    <PlatformProvider client={setup.client} {...useStoryFrame()}>
-      {pending ? editor : <Seeded>{editor}</Seeded>}
-    </PlatformProvider>
-  );
+  return <CampaignEditor draftStorage={storage} userRole={role} {...props} />;
 }
 
 const meta = {
   title: 'Screens/CampaignEditor',
-  component: EditorSandbox,
+  render: inMemoryScreen<EditorStoryArgs>(
+    ({ role = 1 }) => createInMemoryCampaignApi({ role, campaigns: [SAVED] }).fetch,
+    (args) => <SeededEditor {...args} />,
+  ),
   args: { advertiserId: ADVERTISER_ID, campaignId: 'new' },
-} satisfies Meta<typeof EditorSandbox>;
+} satisfies Meta<EditorStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

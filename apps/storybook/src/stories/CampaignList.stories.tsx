@@ -1,17 +1,16 @@
-import { CampaignList, PlatformProvider, usePlatform } from '@earshot/react-components';
-import { createPlatformClient, listCampaignsQuery, type PlatformClientOptions } from '@earshot/sdk-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { CampaignList, usePlatform } from '@earshot/react-components';
 import {
-  ADVERTISER_ID,
+  CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
+  type ApiOutage,
   campaignFixture,
   createInMemoryCampaignApi,
-} from '../../../../packages/react-components/src/CampaignEditor/test/inMemoryCampaignApi.ts';
-import {
   LIST_CAMPAIGNS,
   listCampaignId,
-} from '../../../../packages/react-components/src/CampaignList/test/campaignListFixtures.ts';
-import { useStoryFrame } from '../withPlatform.tsx';
+} from '@earshot/react-components/testing';
+import { listCampaignsQuery } from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
 const CAMPAIGNS = [
   ...LIST_CAMPAIGNS,
@@ -37,63 +36,44 @@ const CAMPAIGNS = [
   }),
 ];
 
-interface Sandbox {
+interface ListStoryArgs extends ComponentProps<typeof CampaignList>, Pick<ApiOutage, 'pending'> {
   /** The stored campaigns. */
   campaigns?: typeof CAMPAIGNS;
   /** The user's role on the advertiser. */
   role?: number;
-  /** How the API answers: normally, never (loading) or with a server error. */
-  answer?: 'normal' | 'pending' | 'error';
+  /** Every request answers 503 with the server's message. */
+  unavailable?: boolean;
 }
 
-/** Serves the list from an in-memory API; the campaigns are in the query cache from the start. */
-function ListSandbox({
+const serviceUnavailable = async () =>
+  Response.json({ Message: 'The service is unavailable', type: 'error' }, { status: 503 });
+
+/** The list; when the API answers, its campaigns are in the query cache before the list asks. */
+function SeededList({
   campaigns = CAMPAIGNS,
   role = 1,
-  answer = 'normal',
+  pending = false,
+  unavailable,
   ...props
-}: Sandbox & ComponentProps<typeof CampaignList>) {
-  const [client] = useState(() => {
-    const api = createInMemoryCampaignApi({ role, campaigns });
-    const fetches: Record<NonNullable<Sandbox['answer']>, PlatformClientOptions['fetch']> = {
-      normal: api.fetch,
-      pending: () => new Promise<Response>(() => {}),
-      error: async () =>
-        Response.json({ Message: 'The service is unavailable', type: 'error' }, { status: 503 }),
-    };
-    return createPlatformClient({ ...api.client(), fetch: fetches[answer] });
-  });
-  return (
-    <PlatformProvider client={client} {...useStoryFrame()}>
-      <Seeded client={client} campaigns={answer === 'normal' ? campaigns : null}>
-        <CampaignList userRole={role} {...props} />
-      </Seeded>
-    </PlatformProvider>
-  );
-}
-
-/** Puts the campaigns in the provider's query cache before the list asks. */
-function Seeded({
-  client,
-  campaigns,
-  children,
-}: {
-  client: ReturnType<typeof createPlatformClient>;
-  campaigns: typeof CAMPAIGNS | null;
-  children: ReactNode;
-}) {
-  const { queryClient } = usePlatform();
+}: ListStoryArgs) {
+  const { client, queryClient } = usePlatform();
   useState(() => {
-    if (campaigns) queryClient.setQueryData(listCampaignsQuery(client, ADVERTISER_ID).queryKey, campaigns);
+    if (!pending && !unavailable) {
+      queryClient.setQueryData(listCampaignsQuery(client, ADVERTISER_ID).queryKey, campaigns);
+    }
   });
-  return children;
+  return <CampaignList userRole={role} {...props} />;
 }
 
 const meta = {
   title: 'Screens/CampaignList',
-  component: ListSandbox,
+  render: inMemoryScreen<ListStoryArgs>(
+    ({ campaigns = CAMPAIGNS, role = 1, unavailable }) =>
+      unavailable ? serviceUnavailable : createInMemoryCampaignApi({ role, campaigns }).fetch,
+    (args) => <SeededList {...args} />,
+  ),
   args: { advertiserId: ADVERTISER_ID },
-} satisfies Meta<typeof ListSandbox>;
+} satisfies Meta<ListStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -102,6 +82,6 @@ export const Filled: Story = {};
 export const Paged: Story = { args: { pageSize: 2 } };
 export const Empty: Story = { args: { campaigns: [] } };
 export const ReadOnly: Story = { args: { role: 3 } };
-export const Loading: Story = { args: { answer: 'pending' } };
-export const LoadFailed: Story = { args: { answer: 'error' } };
+export const Loading: Story = { args: { pending: true } };
+export const LoadFailed: Story = { args: { unavailable: true } };
 export const WithoutAdvertiser: Story = { args: { advertiserId: undefined } };

@@ -1,6 +1,7 @@
 import { CreativeEditor, CreativeList } from '@earshot/react-components';
+import type { ApiOutage } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { SILENT_AUDIO_URL } from '../silentAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -57,29 +58,18 @@ function creativeApi(creatives: typeof CREATIVES) {
   };
 }
 
-/** The creatives list over an in-memory API. */
-function CreativeStory({
-  screen = 'list',
-  creativeId = 'new',
-  creatives = CREATIVES,
-  isReadOnly = false,
-  ...outage
-}: CreativeStoryProps) {
-  return (
-    <InMemoryPlatform {...outage} createFetch={() => creativeApi(creatives)}>
-      {screen === 'list' ? (
+const meta = {
+  title: 'Screens/Creatives',
+  render: inMemoryScreen<CreativeStoryProps>(
+    ({ creatives = CREATIVES }) => creativeApi(creatives),
+    ({ screen = 'list', creativeId = 'new', isReadOnly = false }) =>
+      screen === 'list' ? (
         <CreativeList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
       ) : (
         <CreativeEditor advertiserId={ADVERTISER_ID} creativeId={creativeId} isReadOnly={isReadOnly} />
-      )}
-    </InMemoryPlatform>
-  );
-}
-
-const meta = {
-  title: 'Screens/Creatives',
-  component: CreativeStory,
-} satisfies Meta<typeof CreativeStory>;
+      ),
+  ),
+} satisfies Meta<CreativeStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { IntegrationEditor, IntegrationList } from '@earshot/react-components';
+import { type ApiOutage, currentUserFixture } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { currentUserFixture } from '../../../../packages/react-components/test/viewerFixture.ts';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { waitForElement } from '../waitForElement.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -96,18 +96,12 @@ function integrationsApi(seed: typeof INTEGRATIONS) {
   };
 }
 
-/** The integrations list or editor over an in-memory API. */
-function IntegrationStory({
-  screen = 'list',
-  integrationId = 'new',
-  kind = 'data-export',
-  integrations = INTEGRATIONS,
-  isReadOnly = false,
-  ...outage
-}: IntegrationStoryProps) {
-  return (
-    <InMemoryPlatform {...outage} createFetch={() => integrationsApi(integrations)}>
-      {screen === 'list' ? (
+const meta = {
+  title: 'Screens/Integrations',
+  render: inMemoryScreen<IntegrationStoryProps>(
+    ({ integrations = INTEGRATIONS }) => integrationsApi(integrations),
+    ({ screen = 'list', integrationId = 'new', kind = 'data-export', isReadOnly = false }) =>
+      screen === 'list' ? (
         <IntegrationList advertiserId={ADVERTISER_ID} isReadOnly={isReadOnly} />
       ) : (
         <IntegrationEditor
@@ -116,15 +110,9 @@ function IntegrationStory({
           kind={kind}
           isReadOnly={isReadOnly}
         />
-      )}
-    </InMemoryPlatform>
-  );
-}
-
-const meta = {
-  title: 'Screens/Integrations',
-  component: IntegrationStory,
-} satisfies Meta<typeof IntegrationStory>;
+      ),
+  ),
+} satisfies Meta<IntegrationStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,57 +1,47 @@
 import { InventoryList, InventorySearch, PlaylistEditor } from '@earshot/react-components';
+import {
+  INVENTORY_ADVERTISER_ID as ADVERTISER_ID,
+  type ApiOutage,
+  createInMemoryInventoryApi,
+  inventorySearchOptions,
+  INVENTORY_PLAYLISTS as PLAYLISTS,
+} from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  InventorySandbox,
-  type InventorySandboxProps,
-} from '../../../../packages/react-components/src/InventorySearch/test/InventorySandbox.tsx';
-import {
-  ADVERTISER_ID,
-  PLAYLISTS,
-} from '../../../../packages/react-components/src/InventorySearch/test/inMemoryInventoryApi.ts';
-import { useStoryFrame } from '../withPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
-interface InventoryStoryProps extends Omit<InventorySandboxProps, 'children' | 'appearance' | 'locale'> {
+interface InventoryStoryProps extends ApiOutage {
   /** Which screen to show. */
-  screen: 'list' | 'search' | 'editor';
+  screen?: 'list' | 'search' | 'editor';
   /** The playlist the editor opens ('new' creates one). */
   playlistId?: string;
   isReadOnly?: boolean;
 }
 
-/** The inventory screens over the in-memory API. */
-function InventoryStory({ screen, playlistId = 'new', isReadOnly = false, ...sandbox }: InventoryStoryProps) {
-  const { appearance, locale } = useStoryFrame();
-  return (
-    <InventorySandbox {...sandbox} appearance={appearance} locale={locale}>
-      {(search) =>
-        screen === 'list' ? (
-          <InventoryList advertiserId={ADVERTISER_ID} height={360} />
-        ) : screen === 'search' ? (
-          <InventorySearch
-            search={search}
-            collection="podcast_v2"
-            deals={['deal-a']}
-            onAddItem={() => undefined}
-          />
-        ) : (
-          <PlaylistEditor
-            advertiserId={ADVERTISER_ID}
-            playlistId={playlistId}
-            search={search}
-            isReadOnly={isReadOnly}
-            onSaved={() => undefined}
-          />
-        )
-      }
-    </InventorySandbox>
-  );
-}
-
 const meta = {
   title: 'Screens/Inventory',
-  component: InventoryStory,
-  args: { screen: 'list' },
-} satisfies Meta<typeof InventoryStory>;
+  render: inMemoryScreen<InventoryStoryProps>(
+    createInMemoryInventoryApi,
+    ({ screen = 'list', playlistId = 'new', isReadOnly = false }, fetch) =>
+      screen === 'list' ? (
+        <InventoryList advertiserId={ADVERTISER_ID} height={360} />
+      ) : screen === 'search' ? (
+        <InventorySearch
+          search={inventorySearchOptions(fetch)}
+          collection="podcast_v2"
+          deals={['deal-a']}
+          onAddItem={() => undefined}
+        />
+      ) : (
+        <PlaylistEditor
+          advertiserId={ADVERTISER_ID}
+          playlistId={playlistId}
+          search={inventorySearchOptions(fetch)}
+          isReadOnly={isReadOnly}
+          onSaved={() => undefined}
+        />
+      ),
+  ),
+} satisfies Meta<InventoryStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

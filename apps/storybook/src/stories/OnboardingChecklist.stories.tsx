@@ -1,36 +1,32 @@
 import { OnboardingChecklist } from '@earshot/react-components';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ONBOARDING_ADVERTISER_ID } from '../../../../packages/react-components/src/OnboardingChecklist/test/inMemoryOnboardingApi.ts';
 import {
-  OnboardingSandbox,
-  type OnboardingSandboxProps,
-} from '../../../../packages/react-components/src/OnboardingChecklist/test/OnboardingSandbox.tsx';
-import { useStoryFrame } from '../withPlatform.tsx';
+  createInMemoryOnboardingApi,
+  ONBOARDING_ADVERTISER_ID,
+  type OnboardingApiSeed,
+} from '@earshot/react-components/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
-interface OnboardingStoryProps extends Omit<OnboardingSandboxProps, 'children' | 'appearance' | 'locale'> {
+interface OnboardingStoryProps {
+  seed: OnboardingApiSeed;
   /** The user's role on the advertiser (2 may edit, 3 views, 4 reports). */
   userRole?: number;
   onboarded?: boolean;
 }
 
-/** The onboarding checklist over the in-memory onboarding API. */
-function OnboardingStory({ userRole = 2, onboarded = false, ...sandbox }: OnboardingStoryProps) {
-  const { appearance, locale } = useStoryFrame();
-  return (
-    <OnboardingSandbox {...sandbox} appearance={appearance} locale={locale}>
+const meta = {
+  title: 'Screens/Onboarding checklist',
+  render: inMemoryScreen<OnboardingStoryProps>(
+    ({ seed }) => createInMemoryOnboardingApi(seed).fetch,
+    ({ userRole = 2, onboarded = false }) => (
       <OnboardingChecklist
         advertiser={{ uuid: ONBOARDING_ADVERTISER_ID, onboarded, user_role: userRole }}
         onCompleted={() => console.log('onboarding completed')}
       />
-    </OnboardingSandbox>
-  );
-}
-
-const meta = {
-  title: 'Screens/Onboarding checklist',
-  component: OnboardingStory,
+    ),
+  ),
   args: { seed: {} },
-} satisfies Meta<typeof OnboardingStory>;
+} satisfies Meta<OnboardingStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,11 @@
 import { Pixels } from '@earshot/react-components';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   createInMemoryPixelsApi,
   PIXELS_ADVERTISER_ID,
   type PixelsApiSeed,
-} from '../../../../packages/react-components/src/Pixels/test/inMemoryPixelsApi.ts';
-import { InMemoryPlatform } from '../InMemoryPlatform.tsx';
+} from '@earshot/react-components/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { waitForElement } from '../waitForElement.ts';
 
 interface PixelsStoryProps {
@@ -13,18 +13,12 @@ interface PixelsStoryProps {
   isReadOnly?: boolean;
 }
 
-/** The pixel screen over the in-memory pixel API. */
-function PixelsStory({ seed, isReadOnly = false }: PixelsStoryProps) {
-  return (
-    <InMemoryPlatform createFetch={() => createInMemoryPixelsApi(seed).fetch}>
-      <Pixels advertiserId={PIXELS_ADVERTISER_ID} isReadOnly={isReadOnly} />
-    </InMemoryPlatform>
-  );
-}
-
 const meta = {
   title: 'Screens/Pixels',
-  component: PixelsStory,
+  render: inMemoryScreen<PixelsStoryProps>(
+    ({ seed }) => createInMemoryPixelsApi(seed).fetch,
+    ({ isReadOnly = false }) => <Pixels advertiserId={PIXELS_ADVERTISER_ID} isReadOnly={isReadOnly} />,
+  ),
   args: {
     seed: {
       events: [
@@ -35,7 +29,7 @@ const meta = {
       partners: ['AppsFlyer', 'Branch'],
     },
   },
-} satisfies Meta<typeof PixelsStory>;
+} satisfies Meta<PixelsStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
 import { Dashboard, type DashboardProps, Reporting } from '@earshot/react-components';
+import type { ApiOutage } from '@earshot/react-components/testing';
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const PERIOD = { start: parseDate('2026-10-25'), end: parseDate('2026-11-23') };
@@ -99,7 +100,7 @@ interface ReportingStoryProps extends ApiOutage {
 }
 
 /** An in-memory API of metrics, reports and event types. */
-function reportingApi({ lift, empty }: Required<Pick<ReportingStoryProps, 'lift' | 'empty'>>) {
+function reportingApi({ lift = LIFT, empty = false }: ReportingStoryProps) {
   return async (request: Request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/metrics/aggregate')) return Response.json(METRICS);
@@ -112,29 +113,16 @@ function reportingApi({ lift, empty }: Required<Pick<ReportingStoryProps, 'lift'
   };
 }
 
-/** The dashboards or the reporting screen over an in-memory API. */
-function ReportingStory({
-  screen = 'dashboard',
-  kind = 5,
-  lift = LIFT,
-  empty = false,
-  ...outage
-}: ReportingStoryProps) {
-  return (
-    <InMemoryPlatform {...outage} createFetch={() => reportingApi({ lift, empty })}>
-      {screen === 'dashboard' ? (
-        <Dashboard advertiserId={ADVERTISER_ID} defaultKind={kind} defaultPeriod={PERIOD} />
-      ) : (
-        <Reporting advertiserId={ADVERTISER_ID} defaultPeriod={PERIOD} />
-      )}
-    </InMemoryPlatform>
-  );
-}
-
 const meta = {
   title: 'Screens/Reporting',
-  component: ReportingStory,
-} satisfies Meta<typeof ReportingStory>;
+  render: inMemoryScreen<ReportingStoryProps>(reportingApi, ({ screen = 'dashboard', kind = 5 }) =>
+    screen === 'dashboard' ? (
+      <Dashboard advertiserId={ADVERTISER_ID} defaultKind={kind} defaultPeriod={PERIOD} />
+    ) : (
+      <Reporting advertiserId={ADVERTISER_ID} defaultPeriod={PERIOD} />
+    ),
+  ),
+} satisfies Meta<ReportingStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import { Team } from '@earshot/react-components';
-import type { Schema } from '@earshot/sdk-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  type ApiOutage,
   createInMemoryTeamApi,
   TEAM_ADVERTISER_ID,
   teamMemberFixture,
-} from '../../../../packages/react-components/src/Team/test/inMemoryTeamApi.ts';
-import { type ApiOutage, InMemoryPlatform } from '../InMemoryPlatform.tsx';
+} from '@earshot/react-components/testing';
+import type { Schema } from '@earshot/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inMemoryScreen } from '../inMemoryScreen.tsx';
 import { waitForElement } from '../waitForElement.ts';
 
 type TeamMember = Schema<'TeamMember'>;
@@ -44,19 +45,13 @@ interface TeamStoryProps extends ApiOutage {
   isReadOnly?: boolean;
 }
 
-/** The team screen over the in-memory team API. */
-function TeamStory({ members = MEMBERS, isReadOnly = false, ...outage }: TeamStoryProps) {
-  return (
-    <InMemoryPlatform {...outage} createFetch={() => createInMemoryTeamApi({ members }).fetch}>
-      <Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={isReadOnly} />
-    </InMemoryPlatform>
-  );
-}
-
 const meta = {
   title: 'Screens/Team',
-  component: TeamStory,
-} satisfies Meta<typeof TeamStory>;
+  render: inMemoryScreen<TeamStoryProps>(
+    ({ members = MEMBERS }) => createInMemoryTeamApi({ members }).fetch,
+    ({ isReadOnly = false }) => <Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={isReadOnly} />,
+  ),
+} satisfies Meta<TeamStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { ACME_ID, advertiserFixture, userFixture } from '../testing/accountFixtures.ts';
 import { AccountDetails } from './AccountDetails.tsx';
-import { ACME_ID, advertiserFixture, userFixture } from './test/accountFixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

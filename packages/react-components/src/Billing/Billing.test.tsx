@@ -6,14 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { Billing } from './Billing.tsx';
 import {
   BILLING_ADVERTISER_ID,
   type BillingApiSeed,
   billingInfoFixture,
   createInMemoryBillingApi,
   paymentMethodFixture,
-} from './test/inMemoryBillingApi.ts';
+} from '../testing/inMemoryBillingApi.ts';
+import { Billing } from './Billing.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });

@@ -5,10 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import {
+  CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
+  campaignFixture,
+  createInMemoryCampaignApi,
+} from '../testing/inMemoryCampaignApi.ts';
 import { CampaignEditor, type CampaignEditorProps } from './CampaignEditor.tsx';
 import { campaignDraftKey, writeCampaignDraft } from './campaignDraft.ts';
 import { type CampaignFormValues, emptyCampaignValues } from './campaignFormValues.ts';
-import { ADVERTISER_ID, campaignFixture, createInMemoryCampaignApi } from './test/inMemoryCampaignApi.ts';
 
 type Api = ReturnType<typeof createInMemoryCampaignApi>;
 

@@ -4,8 +4,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import {
+  CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
+  createInMemoryCampaignApi,
+} from '../testing/inMemoryCampaignApi.ts';
 import { CampaignEditor, type CampaignEditorProps } from './CampaignEditor.tsx';
-import { ADVERTISER_ID, createInMemoryCampaignApi } from './test/inMemoryCampaignApi.ts';
 
 function renderEditor(props: Partial<CampaignEditorProps> = {}) {
   return renderWithProvider(

@@ -3,9 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { ADVERTISER_ID, createInMemoryCampaignApi } from '../CampaignEditor/test/inMemoryCampaignApi.ts';
+import { LIST_CAMPAIGNS as CAMPAIGNS, listCampaignId as id } from '../testing/campaignListFixtures.ts';
+import {
+  CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
+  createInMemoryCampaignApi,
+} from '../testing/inMemoryCampaignApi.ts';
 import { CampaignList, type CampaignListProps } from './CampaignList.tsx';
-import { LIST_CAMPAIGNS as CAMPAIGNS, listCampaignId as id } from './test/campaignListFixtures.ts';
 
 function renderList(
   api = createInMemoryCampaignApi({ campaigns: CAMPAIGNS }),

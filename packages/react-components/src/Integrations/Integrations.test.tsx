@@ -9,7 +9,7 @@ import { enabledControls } from '../../test/enabledControls.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { currentUserFixture, type Viewer } from '../../test/viewerFixture.ts';
+import { currentUserFixture, type Viewer } from '../testing/viewerFixture.ts';
 import { IntegrationEditor } from './IntegrationEditor.tsx';
 import { IntegrationList } from './IntegrationList.tsx';
 

@@ -6,12 +6,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { OnboardingChecklist, type OnboardingChecklistProps } from './OnboardingChecklist.tsx';
 import {
   createInMemoryOnboardingApi,
   ONBOARDING_ADVERTISER_ID,
   type OnboardingApiSeed,
-} from './test/inMemoryOnboardingApi.ts';
+} from '../testing/inMemoryOnboardingApi.ts';
+import { OnboardingChecklist, type OnboardingChecklistProps } from './OnboardingChecklist.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

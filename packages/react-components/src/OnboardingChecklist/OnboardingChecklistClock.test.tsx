@@ -6,8 +6,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { createInMemoryOnboardingApi, ONBOARDING_ADVERTISER_ID } from '../testing/inMemoryOnboardingApi.ts';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
-import { createInMemoryOnboardingApi, ONBOARDING_ADVERTISER_ID } from './test/inMemoryOnboardingApi.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

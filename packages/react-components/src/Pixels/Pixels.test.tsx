@@ -5,12 +5,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { Pixels } from './Pixels.tsx';
 import {
   createInMemoryPixelsApi,
   PIXELS_ADVERTISER_ID,
   type PixelsApiSeed,
-} from './test/inMemoryPixelsApi.ts';
+} from '../testing/inMemoryPixelsApi.ts';
+import { Pixels } from './Pixels.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import type { Viewer } from '../../test/viewerFixture.ts';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
+import { createInMemoryTeamApi, TEAM_ADVERTISER_ID, teamMemberFixture } from '../testing/inMemoryTeamApi.ts';
+import type { Viewer } from '../testing/viewerFixture.ts';
 import { Team } from './Team.tsx';
-import { createInMemoryTeamApi, TEAM_ADVERTISER_ID, teamMemberFixture } from './test/inMemoryTeamApi.ts';
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 5000 });

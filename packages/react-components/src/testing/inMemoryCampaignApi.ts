@@ -7,14 +7,15 @@ import {
   fieldErrors,
   updateCampaignBodySchema,
 } from '@earshot/validators';
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
-/** The advertiser every fixture belongs to. */
-export const ADVERTISER_ID = '4b5c8a52-6f1e-4d63-9a57-2f0c1b7e9d10';
+/** The advertiser every campaign fixture belongs to. */
+export const CAMPAIGN_ADVERTISER_ID = '4b5c8a52-6f1e-4d63-9a57-2f0c1b7e9d10';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** Playlists, audiences and creatives of the fixture advertiser. */
-export const FIXTURES = {
+export const CAMPAIGN_FIXTURES = {
   billingTypes: [
     { id: 1, name: 'Cost per mille (CPM)' },
     { id: 3, name: 'Cost per action (CPA)' },
@@ -22,7 +23,7 @@ export const FIXTURES = {
   playlists: [
     {
       id: uuid(101),
-      advertiser_id: ADVERTISER_ID,
+      advertiser_id: CAMPAIGN_ADVERTISER_ID,
       name: 'True crime podcasts',
       type: 'podcast',
       inventory_ids: [],
@@ -34,7 +35,7 @@ export const FIXTURES = {
     },
     {
       id: uuid(102),
-      advertiser_id: ADVERTISER_ID,
+      advertiser_id: CAMPAIGN_ADVERTISER_ID,
       name: 'Morning radio',
       type: 'radio',
       inventory_ids: [],
@@ -48,7 +49,7 @@ export const FIXTURES = {
   audiences: [
     {
       id: uuid(201),
-      advertiser_id: ADVERTISER_ID,
+      advertiser_id: CAMPAIGN_ADVERTISER_ID,
       name: 'Site visitors',
       type: 1,
       subtype: 'first-party',
@@ -63,7 +64,7 @@ export const FIXTURES = {
   creatives: [
     {
       id: uuid(301),
-      advertiser_id: ADVERTISER_ID,
+      advertiser_id: CAMPAIGN_ADVERTISER_ID,
       name: 'Autumn sale 30s',
       asset_uuid: null,
       audio_filename: 'autumn.mp3',
@@ -113,7 +114,7 @@ export function campaignFixture(overrides: Partial<Campaign> & { id: string; nam
   });
   return {
     ...base,
-    advertiser_id: ADVERTISER_ID,
+    advertiser_id: CAMPAIGN_ADVERTISER_ID,
     spend: 0,
     impressions: 0,
     created_at: '2026-11-01T09:00:00Z',
@@ -122,11 +123,8 @@ export function campaignFixture(overrides: Partial<Campaign> & { id: string; nam
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const invalid = (fields: Record<string, string>) =>
-  json(422, { Message: 'Some fields are not valid', type: 'error', code: 'validation_failed', fields });
+  json({ Message: 'Some fields are not valid', type: 'error', code: 'validation_failed', fields }, 422);
 
 /** Options of {@link createInMemoryCampaignApi}. */
 export interface InMemoryCampaignApiOptions {
@@ -147,7 +145,7 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
   const received: string[] = [];
   let nextFailure: Record<string, string> | null = null;
   let created = 0;
-  const base = `/v1/companies/${ADVERTISER_ID}`;
+  const base = `/v1/companies/${CAMPAIGN_ADVERTISER_ID}`;
 
   const readCampaign = async (request: Request) => {
     const form = await request.formData();
@@ -159,11 +157,12 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
     const path = url.pathname;
     received.push(`${request.method} ${path}`);
     if (request.method === 'GET') {
-      if (path === '/v1/companies/billing-types') return json(200, { billing_types: FIXTURES.billingTypes });
+      if (path === '/v1/companies/billing-types')
+        return json({ billing_types: CAMPAIGN_FIXTURES.billingTypes });
       if (path === base)
-        return json(200, {
-          uuid: ADVERTISER_ID,
-          id: ADVERTISER_ID,
+        return json({
+          uuid: CAMPAIGN_ADVERTISER_ID,
+          id: CAMPAIGN_ADVERTISER_ID,
           name: 'Acme',
           url: 'acme.example',
           category: null,
@@ -172,14 +171,14 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
           user_role: role,
           deals: [],
         });
-      if (path === `${base}/playlists`) return json(200, FIXTURES.playlists);
-      if (path === `${base}/audiences`) return json(200, FIXTURES.audiences);
-      if (path === `${base}/creatives`) return json(200, FIXTURES.creatives);
-      if (path === `${base}/metrics/event-types`) return json(200, FIXTURES.eventTypes);
-      if (path === '/v1/geocoding/address') return json(200, { results: FIXTURES.places });
-      if (path === `${base}/campaigns`) return json(200, [...campaigns.values()]);
+      if (path === `${base}/playlists`) return json(CAMPAIGN_FIXTURES.playlists);
+      if (path === `${base}/audiences`) return json(CAMPAIGN_FIXTURES.audiences);
+      if (path === `${base}/creatives`) return json(CAMPAIGN_FIXTURES.creatives);
+      if (path === `${base}/metrics/event-types`) return json(CAMPAIGN_FIXTURES.eventTypes);
+      if (path === '/v1/geocoding/address') return json({ results: CAMPAIGN_FIXTURES.places });
+      if (path === `${base}/campaigns`) return json([...campaigns.values()]);
       const found = campaigns.get(path.slice(`${base}/campaigns/`.length));
-      return found ? json(200, found) : json(404, { Message: 'Campaign not found', type: 'error' });
+      return found ? json(found) : notFound('Campaign not found');
     }
     if (nextFailure) {
       const fields = nextFailure;
@@ -194,20 +193,20 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
       created += 1;
       const campaign = campaignFixture({ ...result.data, id: uuid(900 + created) });
       campaigns.set(campaign.id, campaign);
-      return json(201, campaign);
+      return json(campaign, 201);
     }
     const id = path.slice(`${base}/campaigns/`.length);
     const existing = campaigns.get(id);
-    if (!existing) return json(404, { Message: 'Campaign not found', type: 'error' });
+    if (!existing) return notFound('Campaign not found');
     if (request.method === 'DELETE') {
       campaigns.delete(id);
-      return json(200, {});
+      return json({});
     }
     const result = updateCampaignBodySchema.safeParse(await readCampaign(request));
     if (!result.success) return invalid(fieldErrors(result.error));
     const updated = { ...existing, ...result.data } as Campaign;
     campaigns.set(id, updated);
-    return json(200, updated);
+    return json(updated);
   };
 
   return {

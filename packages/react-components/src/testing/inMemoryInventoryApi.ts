@@ -1,15 +1,17 @@
-import type { InventoryItem } from '@earshot/sdk-core';
+import type { InventoryItem, InventorySearchClientOptions } from '@earshot/sdk-core';
 import type { Audience, Playlist, Segment } from '@earshot/validators';
+import type { InMemoryFetch } from './InMemoryPlatform.tsx';
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
-/** The advertiser every fixture belongs to. */
-export const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+/** The advertiser every inventory fixture belongs to. */
+export const INVENTORY_ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 
 const GENRES = ['news-commentary', 'comedy', 'true-crime', 'sports', 'technology'];
 const SUPPLIES = ['Signal Media', 'Northwind Audio', 'Harbor Radio'];
 const TYPES = ['podcast', 'radio', 'streaming', 'emerging'] as const;
 
 /** A small catalogue: 40 items of each inventory type, all open in deal-a. */
-export const CATALOGUE: InventoryItem[] = TYPES.flatMap((type) =>
+export const INVENTORY_CATALOGUE: InventoryItem[] = TYPES.flatMap((type) =>
   Array.from({ length: 40 }, (_, i) => ({
     id: `${type}-${i + 1}`,
     name: `${['Morning', 'Evening', 'Weekend', 'Daily', 'Late'][i % 5]} ${GENRES[i % GENRES.length]?.replace('-', ' ')} ${type} ${i + 1}`,
@@ -26,12 +28,12 @@ export const CATALOGUE: InventoryItem[] = TYPES.flatMap((type) =>
 );
 
 /** Playlists of every type. */
-export const PLAYLISTS: Playlist[] = Array.from({ length: 12 }, (_, i) => {
+export const INVENTORY_PLAYLISTS: Playlist[] = Array.from({ length: 12 }, (_, i) => {
   const type = TYPES[i % TYPES.length] ?? 'podcast';
   const ids = [`${type}-${i + 1}`, `${type}-${i + 2}`];
   return {
     id: `a0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-    advertiser_id: ADVERTISER_ID,
+    advertiser_id: INVENTORY_ADVERTISER_ID,
     name: `${['Drive time', 'Comedy picks', 'News daily', 'Sports fans'][i % 4]} ${i + 1}`,
     type,
     inventory_ids: ids,
@@ -44,13 +46,22 @@ export const PLAYLISTS: Playlist[] = Array.from({ length: 12 }, (_, i) => {
 });
 
 /** LiveRamp segments. */
-export const SEGMENTS: Segment[] = ['Marathon runners', 'Coffee lovers', 'New parents', 'Car intenders'].map(
-  (name, i) => ({ id: `lr-${i + 1}`, name, provider: 'LiveRamp', size: 100_000 * (i + 1), cpm: 1 + i * 0.5 }),
-);
+export const INVENTORY_SEGMENTS: Segment[] = [
+  'Marathon runners',
+  'Coffee lovers',
+  'New parents',
+  'Car intenders',
+].map((name, i) => ({
+  id: `lr-${i + 1}`,
+  name,
+  provider: 'LiveRamp',
+  size: 100_000 * (i + 1),
+  cpm: 1 + i * 0.5,
+}));
 
 const audience = (id: string, name: string, fields: Partial<Audience>): Audience => ({
   id,
-  advertiser_id: ADVERTISER_ID,
+  advertiser_id: INVENTORY_ADVERTISER_ID,
   name,
   type: 1,
   subtype: 'first-party',
@@ -64,7 +75,7 @@ const audience = (id: string, name: string, fields: Partial<Audience>): Audience
 });
 
 /** One audience of each kind. */
-export const AUDIENCES: Audience[] = [
+export const INVENTORY_AUDIENCES: Audience[] = [
   audience('c0000000-0000-4000-8000-000000000001', 'Checkout visitors', {
     first_party: [
       { type: 'url', value: '/checkout' },
@@ -80,9 +91,6 @@ export const AUDIENCES: Audience[] = [
   audience('c0000000-0000-4000-8000-000000000003', 'Runners', { subtype: 'cdp', cdp_segments: ['lr-1'] }),
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function searchCatalogue(url: URL): Response {
   const collection = url.pathname.split('/')[3] ?? '';
   const type = collection.replace('_v2', '');
@@ -92,7 +100,7 @@ function searchCatalogue(url: URL): Response {
   const minEpisodes = Number(/episode_count:>=(\d+)/.exec(filter)?.[1] ?? 0);
   const q = (url.searchParams.get('q') ?? '*').toLowerCase();
   const similarTo = /id: ([^),]+)/.exec(url.searchParams.get('vector_query') ?? '')?.[1];
-  const matches = CATALOGUE.filter(
+  const matches = INVENTORY_CATALOGUE.filter(
     (item) =>
       item.type === type &&
       (!ids || ids.includes(item.id)) &&
@@ -118,7 +126,7 @@ function searchCatalogue(url: URL): Response {
   return json({
     found: matches.length,
     page,
-    out_of: CATALOGUE.length,
+    out_of: INVENTORY_CATALOGUE.length,
     search_time_ms: 1,
     hits,
     facet_counts,
@@ -126,34 +134,32 @@ function searchCatalogue(url: URL): Response {
 }
 
 /**
- * A `fetch` answering the platform API and the search service from the fixtures above, in memory:
- * stories get real client round trips without a server. Writes answer with the saved entity.
+ * A `fetch` answering the platform API (playlists, audiences, segments, the advertiser's deals) and
+ * the inventory search service from the fixtures above, in memory: screens get real client round
+ * trips without a server. Writes answer with the saved entity.
  */
-export function createInMemoryInventoryApi(options: { pending?: boolean; failing?: boolean } = {}) {
+export function createInMemoryInventoryApi(): InMemoryFetch {
   return async (request: Request): Promise<Response> => {
-    if (options.pending) return new Promise<Response>(() => undefined);
-    // No `Message`: the failure shows in the screen's error state, not also as a toast.
-    if (options.failing) return new Response(null, { status: 503 });
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/v1/, '');
     if (path.startsWith('/search/collections/')) return searchCatalogue(url);
     if (path === '/search') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      const hits = SEGMENTS.filter((segment) => segment.name.toLowerCase().includes(q));
+      const hits = INVENTORY_SEGMENTS.filter((segment) => segment.name.toLowerCase().includes(q));
       return json({ hits, found: hits.length, page: 1 });
     }
     if (/^\/audiences\/[^/]+\/segments$/.test(path)) {
       const id = path.split('/')[2];
-      const ids = AUDIENCES.find((item) => item.id === id)?.cdp_segments ?? [];
-      const segments = SEGMENTS.filter((segment) => ids.includes(segment.id));
+      const ids = INVENTORY_AUDIENCES.find((item) => item.id === id)?.cdp_segments ?? [];
+      const segments = INVENTORY_SEGMENTS.filter((segment) => ids.includes(segment.id));
       return json({ segments, page: 0, size: 1000, total: segments.length });
     }
-    const base = `/companies/${ADVERTISER_ID}`;
+    const base = `/companies/${INVENTORY_ADVERTISER_ID}`;
     if (path === base)
-      return json({ uuid: ADVERTISER_ID, name: 'Acme', url: 'acme.example', deals: ['deal-a'] });
+      return json({ uuid: INVENTORY_ADVERTISER_ID, name: 'Acme', url: 'acme.example', deals: ['deal-a'] });
     for (const [resource, items] of [
-      ['playlists', PLAYLISTS],
-      ['audiences', AUDIENCES],
+      ['playlists', INVENTORY_PLAYLISTS],
+      ['audiences', INVENTORY_AUDIENCES],
     ] as const) {
       if (path === `${base}/${resource}` && request.method === 'GET') return json(items);
       const one = items.find((item) => path === `${base}/${resource}/${item.id}`);
@@ -163,6 +169,13 @@ export function createInMemoryInventoryApi(options: { pending?: boolean; failing
         return json({ ...(one ?? items[0]), ...body }, request.method === 'POST' ? 201 : 200);
       }
     }
-    return json({ Message: 'Not found', type: 'error' }, 404);
+    return notFound();
   };
 }
+
+/** The search service's options for `InventorySearch` and `PlaylistEditor`, answered by `fetch`. */
+export const inventorySearchOptions = (fetch: InMemoryFetch): InventorySearchClientOptions => ({
+  baseUrl: 'https://search.example.test/search',
+  apiKey: 'sandbox-search-key',
+  fetch,
+});

@@ -1,5 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
-import { currentUserFixture, type Viewer } from '../../../test/viewerFixture.ts';
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
+import { currentUserFixture, type Viewer } from './viewerFixture.ts';
 
 /** The advertiser every fixture belongs to. */
 export const BILLING_ADVERTISER_ID = '3c5e7a90-1b2d-4f6a-8c0e-2a4b6c8d0e01';
@@ -58,9 +59,6 @@ export interface BillingApiRequest {
   path: string;
   body: unknown;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A `fetch` answering the billing operations of one advertiser in memory, as the sandbox does:
@@ -139,7 +137,7 @@ export function createInMemoryBillingApi(seed: BillingApiSeed = {}) {
       );
       return json(methods.find((method) => method.payment_id === one.payment_id));
     }
-    return json({ Message: 'Not found', type: 'error' }, 404);
+    return notFound();
   };
 
   return { fetch, requests };

@@ -1,5 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
-import { currentUserFixture, type Viewer } from '../../../test/viewerFixture.ts';
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
+import { currentUserFixture, type Viewer } from './viewerFixture.ts';
 
 /** The advertiser (team) every fixture belongs to. */
 export const TEAM_ADVERTISER_ID = '5d7f9b10-2c3e-4a5b-8d6f-1e2a3b4c5d01';
@@ -27,6 +28,20 @@ export const teamMemberFixture = (n: number, overrides: Partial<TeamMember> = {}
   ...overrides,
 });
 
+/** What the in-memory team API starts with. */
+export interface TeamApiSeed {
+  /**
+   * The team's members.
+   * @default none
+   */
+  members?: TeamMember[];
+  /**
+   * The signed-in user (`GET /users/me`).
+   * @default member 1 with role 1
+   */
+  viewer?: Viewer;
+}
+
 /** A request the in-memory API answered, with its JSON body. */
 export interface TeamApiRequest {
   method: string;
@@ -34,16 +49,13 @@ export interface TeamApiRequest {
   body: unknown;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /**
  * A `fetch` answering the team operations of one advertiser, the roles list and the signed-in user in
  * memory, as the sandbox does: invited addresses become 'invited' members, an address already on the
  * team answers 409. The signed-in user is `seed.viewer`, by default member 1 with role 1. `requests`
  * lists every request with its body.
  */
-export function createInMemoryTeamApi(seed: { members?: TeamMember[]; viewer?: Viewer } = {}) {
+export function createInMemoryTeamApi(seed: TeamApiSeed = {}) {
   const viewer = seed.viewer ?? { id: teamMemberFixture(1).id, role: 1 };
   let members = [...(seed.members ?? [])];
   let next = 100;
@@ -80,7 +92,7 @@ export function createInMemoryTeamApi(seed: { members?: TeamMember[]; viewer?: V
       members = members.filter((member) => member !== one);
       return new Response(null, { status: 204 });
     }
-    return json({ Message: 'Not found', type: 'error' }, 404);
+    return notFound();
   };
 
   return { fetch, requests };

@@ -1,4 +1,5 @@
 import { ACME_ID, advertiserFixture, userFixture } from './accountFixtures.ts';
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
 /** What the in-memory account API starts with. */
 export interface AccountApiSeed {
@@ -13,9 +14,6 @@ export interface AccountApiSeed {
   /** Every request answers this status. */
   failWith?: number;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A `fetch` answering GET and PATCH of the signed-in user and of the active advertiser in memory, as
@@ -39,7 +37,7 @@ export function createInMemoryAccountApi(seed: AccountApiSeed = {}) {
       const { content_type: _type, ...changes } = (await request.json()) as Record<string, unknown>;
       return json({ advertiser: Object.assign(advertiser, changes), s3_data: null });
     }
-    return json({ Message: 'Not found', type: 'error' }, 404);
+    return notFound();
   };
   return { fetch };
 }

@@ -1,4 +1,5 @@
 import type { OnboardingEventName } from '@earshot/validators';
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
 /** The advertiser every fixture belongs to. */
 export const ONBOARDING_ADVERTISER_ID = '7a2d0c9e-3b41-4f6a-8e15-2c9b7d4e6f01';
@@ -26,9 +27,6 @@ export interface OnboardingApiSeed {
 }
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A `fetch` answering the onboarding, event-type and pixel operations of one advertiser in memory, as
@@ -84,7 +82,7 @@ export function createInMemoryOnboardingApi(seed: OnboardingApiSeed = {}) {
         last_event_at: eventTypes.length > 0 ? new Date(now - DAY).toISOString() : null,
       });
     }
-    return json({ Message: 'Not found', type: 'error' }, 404);
+    return notFound();
   };
 
   return {

@@ -1,3 +1,4 @@
+import { jsonResponse as json, notFound } from './jsonResponse.ts';
 /** The advertiser every fixture belongs to. */
 export const PIXELS_ADVERTISER_ID = '5b8e2f14-9c3a-4d7e-a1b6-3f0c2d9e8a71';
 
@@ -19,9 +20,6 @@ export interface PixelsApiSeed {
   /** PATCH of a billable event answers 422 with this field error, e.g. `['price', 'billable_event.price.invalid']`. */
   rejectUpdate?: readonly [field: string, key: string];
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * A `fetch` answering the pixel, event-type, events-by-name, events-report, billable-event and
@@ -124,7 +122,7 @@ export function createInMemoryPixelsApi(seed: PixelsApiSeed = {}) {
       Object.assign(edited, await request.json(), { updated_at: new Date().toISOString() });
       return json(edited);
     }
-    return json({ Message: 'Not found', type: 'error' }, 404);
+    return notFound();
   };
 
   return { fetch, requests, billable };

@@ -1,4 +1,4 @@
-import { campaignFixture } from '../../CampaignEditor/test/inMemoryCampaignApi.ts';
+import { campaignFixture } from './inMemoryCampaignApi.ts';
 
 /** The id of the `n`th campaign of the list fixtures. */
 export const listCampaignId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
