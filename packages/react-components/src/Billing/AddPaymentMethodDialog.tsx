@@ -1,21 +1,23 @@
-import { ApiError } from '@earshot/sdk-core';
+import type { Schema } from '@earshot/sdk-core';
 import { PAYMENT_METHOD_TYPES, paymentMethodFormSchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { FormActions } from '../Form/FormActions.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreatePaymentMethod } from '../hooks/useCreatePaymentMethod.ts';
 import { useCreatePaymentToken } from '../hooks/useCreatePaymentToken.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './Billing.css.ts';
-import { useBillingMessage } from './useBillingMessage.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
 
 type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+type PaymentMethod = Schema<'PaymentMethod'>;
 type FormValues = { payment_method_id: string; buyer_id: string; type: PaymentMethodType };
 
 /** Props of {@link AddPaymentMethodDialog}. */
@@ -50,32 +52,22 @@ function AddPaymentMethodForm({
   const t = useBillingMessage();
   const nameOf = usePaymentMethodName();
   const format = useFormatters();
-  const { toasts } = usePlatform();
   const token = useCreatePaymentToken();
   const create = useCreatePaymentMethod();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<FormValues>({
+  const { form, problem, onSubmit } = useEntityForm<FormValues, FormValues, PaymentMethod>({
     resolver: zodResolver(paymentMethodFormSchema),
     defaultValues: { payment_method_id: '', buyer_id: buyerId ?? '', type: 'card' },
+    save: (body) => create.mutateAsync({ advertiserId, body }),
+    failed: (message) => t('billing.add.failed', { message }),
+    savedMessage: (added) => t('billing.add.added', { method: nameOf(added) }),
+    onSaved: onDone,
+    fieldOf: (path) => (path === 'payment_method_id' ? path : undefined),
   });
   const { mutate: requestToken } = token;
 
   useEffect(() => {
     requestToken({ advertiserId, buyerId });
   }, [requestToken, advertiserId, buyerId]);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      const added = await create.mutateAsync({ advertiserId, body });
-      toasts.notify({ kind: 'success', message: t('billing.add.added', { method: nameOf(added) }) });
-      onDone();
-    } catch (error) {
-      const key = error instanceof ApiError ? error.fields.payment_method_id : undefined;
-      if (key) form.setError('payment_method_id', { message: key });
-      else setProblem(t('billing.add.failed', { message: (error as Error).message }));
-    }
-  });
 
   if (token.isError) {
     return (
@@ -103,11 +95,7 @@ function AddPaymentMethodForm({
       <p className={styles.status}>
         {t('billing.add.secured', { time: format.date(token.data.expires_at, { timeStyle: 'short' }) })}
       </p>
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <FormSelect
         control={form.control}
         name="type"
@@ -121,14 +109,13 @@ function AddPaymentMethodForm({
         description={t('billing.add.paymentMethodId.description')}
         isRequired
       />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onDone}>
-          {t('billing.add.cancel')}
-        </Button>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {t('billing.add.submit')}
-        </Button>
-      </div>
+      <FormActions
+        control={form.control}
+        className={styles.actions}
+        submitLabel={t('billing.add.submit')}
+        cancelLabel={t('billing.add.cancel')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

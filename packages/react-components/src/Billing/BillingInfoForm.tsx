@@ -1,15 +1,14 @@
-import { ApiError, type Schema } from '@earshot/sdk-core';
+import type { Schema } from '@earshot/sdk-core';
 import { billingInfoFormSchema, isZipCode } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import { FormActions } from '../Form/FormActions.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateBillingInfo } from '../hooks/useCreateBillingInfo.ts';
 import { useUpdateBillingInfo } from '../hooks/useUpdateBillingInfo.ts';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import * as styles from './Billing.css.ts';
-import { useBillingMessage } from './useBillingMessage.ts';
 
 type BillingInfo = Schema<'BillingInfo'>;
 
@@ -64,30 +63,23 @@ export interface BillingInfoFormProps {
  */
 export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingInfoFormProps) {
   const t = useBillingMessage();
-  const { toasts } = usePlatform();
   const create = useCreateBillingInfo();
   const update = useUpdateBillingInfo();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: toValues(billing) });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    const body = { ...values, address_line2: values.address_line2 || null, tax_id: values.tax_id || null };
-    const query = { 'qualify-buyer': true };
-    try {
-      const saved = billing
-        ? await update.mutateAsync({ advertiserId, body, query })
-        : await create.mutateAsync({ advertiserId, body, query });
-      form.reset(toValues(saved));
-      toasts.notify({ kind: 'success', message: t('billing.info.saved') });
-    } catch (error) {
-      // The server's field problems go next to their fields; what was typed stays.
-      const fields =
-        error instanceof ApiError ? Object.entries(error.fields).filter(([name]) => isField(name)) : [];
-      for (const [name, key] of fields) form.setError(name as FieldName, { message: key });
-      if (fields.length === 0)
-        setProblem(t('billing.info.saveFailed', { message: (error as Error).message }));
-    }
+  const { form, problem, onSubmit } = useEntityForm<FormValues, FormValues, BillingInfo>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: toValues(billing),
+    save: (values) => {
+      const body = { ...values, address_line2: values.address_line2 || null, tax_id: values.tax_id || null };
+      const query = { 'qualify-buyer': true };
+      return billing
+        ? update.mutateAsync({ advertiserId, body, query })
+        : create.mutateAsync({ advertiserId, body, query });
+    },
+    valuesOf: toValues,
+    failed: (message) => t('billing.info.saveFailed', { message }),
+    savedMessage: () => t('billing.info.saved'),
+    // The server's field problems go next to their fields; what was typed stays.
+    fieldOf: (name) => (isField(name) ? name : undefined),
   });
 
   return (
@@ -100,11 +92,7 @@ export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingIn
       ) : (
         <p className={styles.status}>{t('billing.info.none')}</p>
       )}
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className={styles.fields}>
         {FIELDS.map((name) => (
           <FormTextField
@@ -124,11 +112,12 @@ export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingIn
           />
         ))}
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={isReadOnly} isPending={form.formState.isSubmitting}>
-          {t('billing.info.save')}
-        </Button>
-      </div>
+      <FormActions
+        control={form.control}
+        className={styles.actions}
+        submitLabel={t('billing.info.save')}
+        isDisabled={isReadOnly}
+      />
     </form>
   );
 }

@@ -1,19 +1,21 @@
-import { ApiError, type Schema } from '@earshot/sdk-core';
+import type { Schema } from '@earshot/sdk-core';
 import { updatePaymentMethodBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import { Controller } from 'react-hook-form';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { FormActions } from '../Form/FormActions.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdatePaymentMethod } from '../hooks/useUpdatePaymentMethod.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './Billing.css.ts';
-import { useBillingMessage } from './useBillingMessage.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
 
 type FormValues = { exp_month?: number; exp_year?: number };
+
+const EXPIRY_FIELDS = ['exp_month', 'exp_year'] as const;
 
 /** Props of {@link EditPaymentMethodDialog}. */
 export interface EditPaymentMethodDialogProps {
@@ -33,40 +35,22 @@ export function EditPaymentMethodDialog({
   const t = useBillingMessage();
   const name = usePaymentMethodName()(method);
   const validationText = useValidationText();
-  const { toasts } = usePlatform();
   const update = useUpdatePaymentMethod();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<FormValues>({
+  const { form, problem, onSubmit } = useEntityForm<FormValues>({
     resolver: zodResolver(updatePaymentMethodBodySchema),
     defaultValues: { exp_month: method.exp_month ?? Number.NaN, exp_year: method.exp_year ?? Number.NaN },
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ advertiserId, pmId: method.payment_id, body });
-      toasts.notify({ kind: 'success', message: t('billing.edit.saved', { method: name }) });
-      onOpenChange(false);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const field of ['exp_month', 'exp_year'] as const) {
-        if (fields[field]) form.setError(field, { message: fields[field] });
-      }
-      if (!fields.exp_month && !fields.exp_year) {
-        setProblem(t('billing.methods.actionFailed', { message: (error as Error).message }));
-      }
-    }
+    save: (body) => update.mutateAsync({ advertiserId, pmId: method.payment_id, body }),
+    failed: (message) => t('billing.methods.actionFailed', { message }),
+    savedMessage: () => t('billing.edit.saved', { method: name }),
+    onSaved: () => onOpenChange(false),
+    fieldOf: (path) => EXPIRY_FIELDS.find((field) => field === path),
   });
 
   return (
     <Dialog title={t('billing.edit.title', { method: name })} isOpen onOpenChange={onOpenChange}>
       <form onSubmit={onSubmit} noValidate className={styles.dialogBody}>
-        {problem ? (
-          <p role="alert" className={styles.error}>
-            {problem}
-          </p>
-        ) : null}
-        {(['exp_month', 'exp_year'] as const).map((fieldName) => (
+        <FormProblem problem={problem} />
+        {EXPIRY_FIELDS.map((fieldName) => (
           <Controller
             key={fieldName}
             control={form.control}
@@ -85,14 +69,13 @@ export function EditPaymentMethodDialog({
             )}
           />
         ))}
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            {t('billing.add.cancel')}
-          </Button>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {t('billing.edit.save')}
-          </Button>
-        </div>
+        <FormActions
+          control={form.control}
+          className={styles.actions}
+          submitLabel={t('billing.edit.save')}
+          cancelLabel={t('billing.add.cancel')}
+          onCancel={() => onOpenChange(false)}
+        />
       </form>
     </Dialog>
   );

@@ -1,18 +1,18 @@
-import { ApiError, type Schema } from '@earshot/sdk-core';
+import type { Schema } from '@earshot/sdk-core';
 import { updateBillableEventBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../Button/Button.tsx';
+import { Controller } from 'react-hook-form';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { FormActions } from '../Form/FormActions.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdateBillableEvent } from '../hooks/useUpdateBillableEvent.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Switch } from '../Switch/Switch.tsx';
 import * as styles from './Pixels.css.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 type BillableEvent = Schema<'BillableEvent'>;
 type FormValues = { billable: boolean; attribution_partner_id: string | null; price: number | null };
@@ -55,40 +55,23 @@ function BillableEventForm({
 }: Omit<BillableEventDialogProps, 'event'> & { event: BillableEvent }) {
   const t = usePixelsMessage();
   const validationText = useValidationText();
-  const { toasts } = usePlatform();
   const update = useUpdateBillableEvent();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<FormValues>({
+  const { form, problem, onSubmit } = useEntityForm<FormValues>({
     resolver: zodResolver(updateBillableEventBodySchema) as never,
     defaultValues: {
       billable: event.billable,
       attribution_partner_id: event.attribution_partner_id,
       price: event.price,
     },
-  });
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ advertiserId, eventId: event.id, body });
-      toasts.notify({ kind: 'success', message: t('pixels.billable.saved', { name: event.name }) });
-      onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [field, key] of fields) form.setError(field as keyof FormValues, { message: key });
-      if (fields.length === 0) {
-        setProblem(t('pixels.billable.saveFailed', { message: (error as Error).message }));
-      }
-    }
+    save: (body) => update.mutateAsync({ advertiserId, eventId: event.id, body }),
+    failed: (message) => t('pixels.billable.saveFailed', { message }),
+    savedMessage: () => t('pixels.billable.saved', { name: event.name }),
+    onSaved: onClose,
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.section}>
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <Controller
         control={form.control}
         name="billable"
@@ -122,14 +105,13 @@ function BillableEventForm({
           />
         )}
       />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onClose}>
-          {t('pixels.cancel')}
-        </Button>
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {t('pixels.save')}
-        </Button>
-      </div>
+      <FormActions
+        control={form.control}
+        className={styles.actions}
+        submitLabel={t('pixels.save')}
+        cancelLabel={t('pixels.cancel')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

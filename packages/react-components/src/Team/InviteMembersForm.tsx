@@ -1,18 +1,20 @@
-import { ApiError, type Schema } from '@earshot/sdk-core';
-import { useId, useState } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import type { Schema } from '@earshot/sdk-core';
+import { type FieldPath, useFieldArray } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormActions } from '../Form/FormActions.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { SectionForm } from '../Form/SectionForm.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateTeamMembers } from '../hooks/useCreateTeamMembers.ts';
+import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { type InviteFormValues, inviteResolver } from './inviteResolver.ts';
 import * as styles from './Team.css.ts';
-import { useTeamMessage } from './useTeamMessage.ts';
 
 type UserRole = Schema<'UserRole'>;
 type Invite = Schema<'TeamMemberInvite'>;
+type TeamMember = Schema<'TeamMember'>;
 type FormValues = InviteFormValues;
 
 /** New rows start with the view-only role: the least a person can be given. */
@@ -37,45 +39,30 @@ export interface InviteMembersFormProps {
 /** Invites several people at once, each with a name and a role, in one `createTeamMembers` call. */
 export function InviteMembersForm({ advertiserId, roles, isReadOnly }: InviteMembersFormProps) {
   const t = useTeamMessage();
-  const titleId = useId();
   const validationText = useValidationText();
-  const { toasts } = usePlatform();
   const create = useCreateTeamMembers();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<FormValues>({
+  const entity = useEntityForm<FormValues, FormValues, TeamMember[]>({
     resolver: inviteResolver,
     defaultValues: { members: [emptyInvite()] },
+    save: ({ members }) => create.mutateAsync({ advertiserId, members }),
+    valuesOf: () => ({ members: [emptyInvite()] }),
+    failed: (message) => t('team.invite.failed', { message }),
+    savedMessage: (added) => t('team.invite.sent', { count: added.length }),
+    // The server names fields by their path in the array body, e.g. `1.email`.
+    fieldOf: (path) => `members.${path}` as FieldPath<FormValues>,
   });
+  const { form } = entity;
   const rows = useFieldArray({ control: form.control, name: 'members' });
   const count = form.watch('members').length;
 
-  const onSubmit = form.handleSubmit(async ({ members }) => {
-    setProblem(null);
-    try {
-      const added = await create.mutateAsync({ advertiserId, members });
-      toasts.notify({ kind: 'success', message: t('team.invite.sent', { count: added.length }) });
-      form.reset({ members: [emptyInvite()] });
-    } catch (error) {
-      // The server names fields by their path in the array body, e.g. `1.email`.
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      for (const [path, key] of fields) {
-        form.setError(`members.${path}` as FieldPath<FormValues>, { message: key });
-      }
-      if (fields.length === 0) setProblem(t('team.invite.failed', { message: (error as Error).message }));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('team.invite.title')}
-      </h2>
+    <SectionForm
+      entity={entity}
+      title={t('team.invite.title')}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <p className={styles.muted}>{t('team.invite.description')}</p>
-      {problem ? (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
       {rows.fields.map((row, index) => (
         <fieldset key={row.id} className={styles.person} disabled={isReadOnly}>
           <legend className={styles.legend}>{t('team.invite.person', { number: index + 1 })}</legend>
@@ -114,14 +101,16 @@ export function InviteMembersForm({ advertiserId, roles, isReadOnly }: InviteMem
           {validationText(form.formState.errors.members.root.message)}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <FormActions
+        control={form.control}
+        className={styles.actions}
+        submitLabel={t('team.invite.submit', { count })}
+        isDisabled={isReadOnly}
+      >
         <Button variant="secondary" isDisabled={isReadOnly} onPress={() => rows.append(emptyInvite())}>
           {t('team.invite.addPerson')}
         </Button>
-        <Button type="submit" isDisabled={isReadOnly} isPending={form.formState.isSubmitting}>
-          {t('team.invite.submit', { count })}
-        </Button>
-      </div>
-    </form>
+      </FormActions>
+    </SectionForm>
   );
 }
