@@ -1,9 +1,13 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { type Plugin, parseAst } from 'vite';
 
-/** A message catalogue module of the app or of the components: `…/messages/<locale>.ts` in their sources. */
+/**
+ * A message catalogue of the app or of the components, in their sources: a family's
+ * `i18n/<family>/<locale>.json` (the app's are `i18n/messages/<locale>.json`) or a shared
+ * `i18n/shared/<locale>.ts`.
+ */
 export const CATALOGUE =
-  /[/\\](?:reference-app|react-components)[/\\]src[/\\](?:.+[/\\])?messages[/\\][A-Za-z]+\.ts$/;
+  /[/\\](?:reference-app|react-components)[/\\]src[/\\]i18n[/\\](?:[A-Za-z]+[/\\][A-Za-z-]+\.json|shared[/\\][A-Za-z]+\.ts)$/;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -17,36 +21,58 @@ function* children(node: Node): Generator<Node> {
   }
 }
 
-/** The object literals a module exports as `export const name = { … }`. */
+/** An expression without its TypeScript `as …` or `satisfies …`. */
+const withoutAssertion = (node: unknown): unknown =>
+  isNode(node) && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression')
+    ? withoutAssertion(node.expression)
+    : node;
+
+/** The object literals a module exports as `export const name = { … }` (`as const` or not). */
 function* exportedObjects(program: Node): Generator<Node> {
   for (const statement of children(program)) {
     if (statement.type !== 'ExportNamedDeclaration' || !isNode(statement.declaration)) continue;
     for (const declarator of children(statement.declaration)) {
-      if (isNode(declarator.init) && declarator.init.type === 'ObjectExpression') yield declarator.init;
+      const init = withoutAssertion(declarator.init);
+      if (isNode(init) && init.type === 'ObjectExpression') yield init;
     }
   }
 }
 
+/** A message's parsed form; a message that is not a string or does not parse fails the build. */
+function compile(message: unknown, id: string, where: string): unknown {
+  if (typeof message !== 'string') throw new Error(`${id}: the message ${where} is not a string`);
+  try {
+    return parse(message);
+  } catch (error) {
+    throw new Error(`${id}: the message ${JSON.stringify(message)} does not parse`, { cause: error });
+  }
+}
+
 /**
- * Replaces every message of a catalogue module with its parsed form (react-intl's precompiled
- * messages), so the browser needs no ICU parser: the app aliases the parser to its `no-parser`
- * build. A catalogue entry that is not a string literal, or does not parse, fails the build.
+ * Replaces every message of a JSON catalogue with its parsed form (react-intl's precompiled messages),
+ * so the browser needs no ICU parser: the app aliases the parser to its `no-parser` build.
+ */
+export function precompileMessages(json: string, id: string): string {
+  const messages = Object.entries(JSON.parse(json) as Record<string, unknown>);
+  return JSON.stringify(
+    Object.fromEntries(messages.map(([key, message]) => [key, compile(message, id, key)])),
+  );
+}
+
+/**
+ * Replaces every message of a TypeScript catalogue module (`export const name = { … }`) with its
+ * parsed form, as {@link precompileMessages} does; spreads of another catalogue stay as they are.
  */
 export function precompileCatalogue(code: string, id: string): string | null {
-  const program = parseAst(code, { lang: 'js' }) as unknown as Node;
+  const program = parseAst(code, { lang: 'ts' }) as unknown as Node;
   const edits: { start: number; end: number; text: string }[] = [];
   for (const object of exportedObjects(program)) {
     for (const property of children(object)) {
       if (property.type === 'SpreadElement') continue;
-      const value = property.value as Node | undefined;
-      if (value?.type !== 'Literal' || typeof value.value !== 'string') {
-        throw new Error(`${id}: the message at ${property.start} is not a string literal`);
-      }
-      try {
-        edits.push({ start: value.start, end: value.end, text: JSON.stringify(parse(value.value)) });
-      } catch (error) {
-        throw new Error(`${id}: the message ${JSON.stringify(value.value)} does not parse`, { cause: error });
-      }
+      const value = property.value as Node;
+      const message = value.type === 'Literal' ? value.value : undefined;
+      const text = JSON.stringify(compile(message, id, `at ${property.start}`));
+      edits.push({ start: value.start, end: value.end, text });
     }
   }
   if (edits.length === 0) return null;
@@ -64,8 +90,9 @@ export function precompileCatalogue(code: string, id: string): string | null {
 export function precompiledMessagesPlugin(): Plugin {
   return {
     name: 'earshot:precompiled-messages',
-    // After TypeScript is stripped: the catalogues are plain object literals by then.
-    enforce: 'post',
+    // Before the JSON and TypeScript plugins: a JSON catalogue stays JSON, and the TypeScript parser
+    // reads a shared one as its source.
+    enforce: 'pre',
     config: () => ({
       resolve: {
         alias: [
@@ -78,6 +105,7 @@ export function precompiledMessagesPlugin(): Plugin {
     }),
     transform(code, id) {
       if (!CATALOGUE.test(id)) return null;
+      if (id.endsWith('.json')) return { code: precompileMessages(code, id), map: null };
       const compiled = precompileCatalogue(code, id);
       return compiled === null ? null : { code: compiled, map: null };
     },

@@ -151,7 +151,7 @@ export {
   SUPPORTED_LOCALES,
   type SupportedLocale,
 } from './i18n/catalogues.ts';
-export type { MessageKey, Messages } from './i18n/messages/en.ts';
+export type { MessageKey, Messages } from './i18n/shared/en.ts';
 export { type Formatters, useFormatters } from './i18n/useFormatters.ts';
 export { type MessageValues, type Translate, useMessage } from './i18n/useMessage.ts';
 export { Link, type LinkProps } from './Link/Link.tsx';

@@ -1,9 +1,8 @@
 import { resolveLocale } from '@earshot/react-components';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { loadAppMessages, loadedAppMessages } from './appCatalogues.ts';
+import { type AppMessages, loadAppMessages, loadedAppMessages } from './appCatalogues.ts';
 import { logCatalogueFailure } from './logCatalogueFailure.ts';
-import type { AppMessages } from './messages/en.ts';
 
 /**
  * Adds the app's messages to the components' ones (the platform frame's), in the locale they show.

@@ -1,13 +1,17 @@
 import type { SupportedLocale } from '@earshot/react-components';
-import { type AppMessages, en } from './messages/en.ts';
+import en from './messages/en.json';
+import type { AppMessageKey } from './useAppMessage.ts';
+
+/** A complete app catalogue: a translation for every key of the English one. */
+export type AppMessages = Record<AppMessageKey, string>;
 
 /** Each locale's messages load on first use, so a first visit downloads only its own language. */
 const loaders: Record<Exclude<SupportedLocale, 'en'>, () => Promise<AppMessages>> = {
-  de: () => import('./messages/de.ts').then((module) => module.de),
-  es: () => import('./messages/es.ts').then((module) => module.es),
-  'es-MX': () => import('./messages/esMX.ts').then((module) => module.esMX),
-  fr: () => import('./messages/fr.ts').then((module) => module.fr),
-  'zh-CN': () => import('./messages/zhCN.ts').then((module) => module.zhCN),
+  de: () => import('./messages/de.json').then((module) => module.default),
+  es: () => import('./messages/es.json').then((module) => module.default),
+  'es-MX': () => import('./messages/es-MX.json').then((module) => module.default),
+  fr: () => import('./messages/fr.json').then((module) => module.default),
+  'zh-CN': () => import('./messages/zh-CN.json').then((module) => module.default),
 };
 
 const loaded = new Map<SupportedLocale, AppMessages>([['en', en]]);

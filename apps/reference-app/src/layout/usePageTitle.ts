@@ -1,7 +1,6 @@
 import type { MessageKey } from '@earshot/react-components';
 import { useEffect } from 'react';
-import type { AppMessageKey } from '../i18n/messages/en.ts';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
+import { type AppMessageKey, useAppMessage } from '../i18n/useAppMessage.ts';
 
 /** Sets the document's title: the product name, followed by `title` when there is one (spec §1). */
 export function usePageTitle(title: AppMessageKey | MessageKey | undefined): void {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@earshot/react-components';
 import type { UIMatch } from 'react-router';
-import type { AppMessageKey } from '../i18n/messages/en.ts';
+import type { AppMessageKey } from '../i18n/useAppMessage.ts';
 
 /** What each route declares: its name (page views, spec §2 named routes) and its page title. */
 export interface RouteHandle {

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AccountDetails.css.ts';
 import { AdvertiserDetailsForm } from './AdvertiserDetailsForm.tsx';
 import { UserDetailsForm } from './UserDetailsForm.tsx';
-import { useAccountDetailsMessage } from './useAccountDetailsMessage.ts';
 
 type Advertiser = Schema<'Advertiser'>;
 

@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button.tsx';
 import { DropZone } from '../DropZone/DropZone.tsx';
+import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import * as styles from './AccountDetails.css.ts';
-import { useAccountDetailsMessage } from './useAccountDetailsMessage.ts';
 
 /** The logo types the contract accepts (AdvertiserUpdate.content_type). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;

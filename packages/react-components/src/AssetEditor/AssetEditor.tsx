@@ -1,7 +1,7 @@
 import { AssetUploader } from '../AssetUploader/AssetUploader.tsx';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useAsset } from '../hooks/useAsset.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';

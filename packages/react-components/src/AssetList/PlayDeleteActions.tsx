@@ -1,5 +1,5 @@
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import * as styles from './AssetList.css.ts';
 
 /** Props of {@link PlayDeleteActions}. */

@@ -1,10 +1,10 @@
 import { DropZone } from '../DropZone/DropZone.tsx';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './AssetUploader.css.ts';
 import { DEFAULT_MAX_ASSET_SECONDS, MAX_ASSET_BYTES } from './audioFileRules.ts';
 import { readAudioDuration } from './readAudioDuration.ts';
 import { UploadList } from './UploadList.tsx';
-import { useAssetMessage } from './useAssetMessage.ts';
 import { type Asset, useAssetUploads } from './useAssetUploads.ts';
 
 /** Props of {@link AssetUploader}. */

@@ -1,6 +1,6 @@
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import * as styles from './AssetUploader.css.ts';
 import { UploadRow } from './UploadRow.tsx';
-import { useAssetMessage } from './useAssetMessage.ts';
 import type { UploadItem } from './useAssetUploads.ts';
 
 /** Props of {@link UploadList}. */

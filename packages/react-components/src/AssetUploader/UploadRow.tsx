@@ -1,10 +1,10 @@
 import { Button } from '../Button/Button.tsx';
+import { type AssetTranslate, useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import * as styles from './AssetUploader.css.ts';
 import type { AudioFileProblem } from './audioFileRules.ts';
 import { formatDuration } from './formatDuration.ts';
-import { type AssetTranslate, useAssetMessage } from './useAssetMessage.ts';
 import type { UploadItem } from './useAssetUploads.ts';
 
 /** Props of {@link UploadRow}. */

@@ -1,10 +1,10 @@
 import type { Audience } from '@earshot/validators';
 import { useAudience } from '../hooks/useAudience.ts';
+import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AudienceEditor.css.ts';
 import { AudienceForm } from './AudienceForm.tsx';
-import { useAudienceMessage } from './useAudienceMessage.ts';
 
 /** Props of {@link AudienceEditor}. */
 export interface AudienceEditorProps {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useAudienceSegments } from '../hooks/useAudienceSegments.ts';
 import { useSearchSegments } from '../hooks/useSearchSegments.ts';
+import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import * as styles from './AudienceEditor.css.ts';
-import { useAudienceMessage } from './useAudienceMessage.ts';
 
 /** Props of {@link CdpSegments}. */
 export interface CdpSegmentsProps {

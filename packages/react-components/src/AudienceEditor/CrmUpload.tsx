@@ -2,10 +2,10 @@ import { uploadWithPolicy } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { DropZone } from '../DropZone/DropZone.tsx';
 import { useCreateCrmUpload } from '../hooks/useCreateCrmUpload.ts';
+import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './AudienceEditor.css.ts';
 import { type CrmPreview, previewCrmFile } from './crmPreview.ts';
-import { useAudienceMessage } from './useAudienceMessage.ts';
 
 /** Props of {@link CrmUpload}. */
 export interface CrmUploadProps {

@@ -3,9 +3,9 @@ import { type Control, useFieldArray } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import * as styles from './AudienceEditor.css.ts';
 import type { AudienceFormValues } from './audienceFormValues.ts';
-import { useAudienceMessage } from './useAudienceMessage.ts';
 
 /** Props of {@link FirstPartyRules}. */
 export interface FirstPartyRulesProps {

@@ -1,6 +1,6 @@
-import { useAudienceMessage } from '../AudienceEditor/useAudienceMessage.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAudiences } from '../hooks/useAudiences.ts';
+import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';

@@ -1,7 +1,6 @@
 import { ApiError, type Schema } from '@earshot/sdk-core';
 import { createAssetBodySchema, createAudioVersionBodySchema } from '@earshot/validators';
 import { useId, useState } from 'react';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useAsset } from '../hooks/useAsset.ts';
 import { useAudioVersions } from '../hooks/useAudioVersions.ts';
@@ -9,6 +8,7 @@ import { useCreateAsset } from '../hooks/useCreateAsset.ts';
 import { useCreateAudioVersion } from '../hooks/useCreateAudioVersion.ts';
 import { useUpdateAsset } from '../hooks/useUpdateAsset.ts';
 import { useVoices } from '../hooks/useVoices.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { Link } from '../Link/Link.tsx';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';

@@ -1,8 +1,8 @@
 import { suggestScriptBodySchema } from '@earshot/validators';
 import { useId, useState } from 'react';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useSuggestScript } from '../hooks/useSuggestScript.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import * as styles from './AudioGenerator.css.ts';
 import { ScriptField } from './ScriptField.tsx';

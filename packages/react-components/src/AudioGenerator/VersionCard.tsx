@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import * as styles from './AudioGenerator.css.ts';
 
 /** Props of {@link VersionCard}. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useBillingInfo } from '../hooks/useBillingInfo.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -8,7 +9,6 @@ import * as styles from './Billing.css.ts';
 import { BillingInfoForm } from './BillingInfoForm.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { PaymentsPortalLink } from './PaymentsPortalLink.tsx';
-import { useBillingMessage } from './useBillingMessage.ts';
 
 /** Props of {@link Billing}. */
 export interface BillingProps {

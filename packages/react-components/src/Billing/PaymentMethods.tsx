@@ -6,6 +6,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDeletePaymentMethod } from '../hooks/useDeletePaymentMethod.ts';
 import { usePaymentMethods } from '../hooks/usePaymentMethods.ts';
 import { useUpdatePaymentMethod } from '../hooks/useUpdatePaymentMethod.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -13,7 +14,6 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
 import * as styles from './Billing.css.ts';
 import { EditPaymentMethodDialog } from './EditPaymentMethodDialog.tsx';
-import { useBillingMessage } from './useBillingMessage.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
 
 type PaymentMethod = Schema<'PaymentMethod'>;

@@ -1,6 +1,6 @@
 import { usePaymentsPortal } from '../hooks/usePaymentsPortal.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { Link } from '../Link/Link.tsx';
-import { useBillingMessage } from './useBillingMessage.ts';
 
 /** Portal links live 15 minutes; a fresh one is fetched well before that. */
 const PORTAL_LINK_REFRESH_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useCallback } from 'react';
-import { useBillingMessage } from './useBillingMessage.ts';
+import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 
 type PaymentMethod = Pick<Schema<'PaymentMethod'>, 'type' | 'brand' | 'last4'>;
 

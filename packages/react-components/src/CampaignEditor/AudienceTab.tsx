@@ -1,8 +1,8 @@
 import { useAudiences } from '../hooks/useAudiences.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import { ChecklistField } from './ChecklistField.tsx';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 /** The advertiser's saved audiences the campaign reaches. */
 export function AudienceTab() {

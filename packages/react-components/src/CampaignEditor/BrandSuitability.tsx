@@ -6,13 +6,12 @@ import {
 import { CheckboxGroup, Label } from 'react-aria-components';
 import { useController } from 'react-hook-form';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { Switch } from '../Switch/Switch.tsx';
 import * as fieldStyles from '../theme/field.css.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import type { CampaignMessageKey } from './messages/en.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 /** One brand-safety category: avoided or not. */
 function CategorySwitch({ category }: { category: BrandSafetyCategory }) {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCampaign } from '../hooks/useCampaign.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import { CampaignEditorForm } from './CampaignEditorForm.tsx';
 import type { CampaignEditorTab, TargetingTab } from './campaignTabs.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 const VIEW_ONLY_ROLE = 3;
 

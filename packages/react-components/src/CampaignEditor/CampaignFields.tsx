@@ -1,12 +1,12 @@
 import type { Key } from 'react-aria-components';
 import { type FieldPath, useController } from 'react-hook-form';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 type Name = FieldPath<CampaignFormValues>;
 

@@ -1,6 +1,6 @@
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { useCampaignMessage } from './useCampaignMessage.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 
 /** Props of {@link CampaignLeaveDialog}. */
 export interface CampaignLeaveDialogProps {

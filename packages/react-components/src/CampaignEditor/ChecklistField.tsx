@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components';
 import { type FieldPath, useController } from 'react-hook-form';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as fieldStyles from '../theme/field.css.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 /** One choice of a {@link ChecklistField}. */
 export interface ChecklistOption {

@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { useCreatives } from '../hooks/useCreatives.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import { ChecklistField } from './ChecklistField.tsx';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 /** Attaches the advertiser's creatives and previews the audio and companion ad of each attached one. */
 export function CreativesTab() {

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { type FieldPath, get, useController, useFormState } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { Tag, TagGroup } from '../TagGroup/TagGroup.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 /** Props of {@link EntryListField}. */
 export interface EntryListFieldProps {

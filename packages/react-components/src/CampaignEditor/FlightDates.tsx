@@ -1,10 +1,10 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { useController } from 'react-hook-form';
 import { DateRangePicker } from '../DateRangePicker/DateRangePicker.tsx';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 function toDate(value: string): CalendarDate | null {
   try {

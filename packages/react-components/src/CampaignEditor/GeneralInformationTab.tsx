@@ -2,6 +2,7 @@ import { CAMPAIGN_TYPES, CPA_CAMPAIGN_RULES, PACING_TYPES } from '@earshot/valid
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useBillingTypes } from '../hooks/useBillingTypes.ts';
+import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
@@ -14,8 +15,6 @@ import {
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { FlightDates } from './FlightDates.tsx';
 import { GoalChooser } from './GoalChooser.tsx';
-import type { CampaignMessageKey } from './messages/en.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 /** Keeps pacing on 8 while the campaign is a CPA campaign, and off 8 once it no longer is. */
 function useCpaPacing() {

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { useGeocodeAddress } from '../hooks/useGeocodeAddress.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Tag, TagGroup } from '../TagGroup/TagGroup.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { EntryListField } from './EntryListField.tsx';
-import { useCampaignMessage } from './useCampaignMessage.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 const COUNTRY = /^[A-Z]{2}$/;
 

@@ -1,12 +1,11 @@
 import { CAMPAIGN_GOALS, type CampaignGoal } from '@earshot/validators';
 import { useController } from 'react-hook-form';
+import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
-import type { CampaignMessageKey } from './messages/en.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 const goalLabel = (goal: CampaignGoal) => `campaigns.goal.${goal}` as CampaignMessageKey;
 const goalDescription = (goal: CampaignGoal) => `campaigns.goal.${goal}.description` as CampaignMessageKey;

@@ -1,10 +1,10 @@
 import { usePlaylists } from '../hooks/usePlaylists.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import { ChecklistField } from './ChecklistField.tsx';
 import { EntryListField } from './EntryListField.tsx';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 /** The playlists and deals the campaign buys. */
 export function InventoryTab() {

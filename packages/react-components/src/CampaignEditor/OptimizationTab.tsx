@@ -1,10 +1,10 @@
 import { isProtocol, TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import { CampaignNumberField } from './CampaignFields.tsx';
 import { EntryListField } from './EntryListField.tsx';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 /** The validation message keys of a tracking URL: its protocol and the pixel macro rules (spec §5). */
 export function trackingUrlProblems(url: string): string[] {

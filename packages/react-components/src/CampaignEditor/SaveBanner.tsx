@@ -1,6 +1,6 @@
 import { Button } from '../Button/Button.tsx';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 import type { SaveOutcome } from './useSaveCampaign.ts';
 
 /** Props of {@link SaveBanner}. */

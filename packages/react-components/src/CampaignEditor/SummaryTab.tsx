@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { useBillingTypes } from '../hooks/useBillingTypes.ts';
+import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { campaignProblems } from './campaignProblems.ts';
 import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab, tabOfField } from './campaignTabs.ts';
-import type { CampaignMessageKey } from './messages/en.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
-import { useValidationMessage } from './useValidationMessage.ts';
 
 /** Props of {@link SummaryTab}. */
 export interface SummaryTabProps {

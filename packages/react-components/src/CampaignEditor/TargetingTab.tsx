@@ -1,12 +1,11 @@
 import type { Key } from 'react-aria-components';
+import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import { BrandSuitability } from './BrandSuitability.tsx';
 import { TARGETING_TABS, type TargetingTab as TargetingTabId } from './campaignTabs.ts';
 import { DaypartingGrid } from './DaypartingGrid.tsx';
 import { EntryListField } from './EntryListField.tsx';
 import { GeoTargeting } from './GeoTargeting.tsx';
-import type { CampaignMessageKey } from './messages/en.ts';
-import { useCampaignMessage } from './useCampaignMessage.ts';
 
 type ListTab = Exclude<TargetingTabId, 'geo' | 'dayparting' | 'brand-suitability'>;
 

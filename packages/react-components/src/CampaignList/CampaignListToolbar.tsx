@@ -1,7 +1,6 @@
 import { CAMPAIGN_GOALS, CAMPAIGN_STATUSES, type Campaign } from '@earshot/validators';
 import type { Key } from 'react-aria-components';
-import type { CampaignMessageKey } from '../CampaignEditor/messages/en.ts';
-import { useCampaignMessage } from '../CampaignEditor/useCampaignMessage.ts';
+import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Select } from '../Select/Select.tsx';

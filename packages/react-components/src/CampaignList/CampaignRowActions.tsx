@@ -1,6 +1,6 @@
 import type { Campaign } from '@earshot/validators';
 import { Button } from '../Button/Button.tsx';
-import { useCampaignMessage } from '../CampaignEditor/useCampaignMessage.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
 
 /** Props of {@link CampaignRowActions}. */

@@ -1,7 +1,7 @@
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { useCreative } from '../hooks/useCreative.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { CreativeForm } from './CreativeForm.tsx';

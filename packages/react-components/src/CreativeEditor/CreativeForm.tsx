@@ -3,13 +3,13 @@ import { creativeFormSchema, updateCreativeBodySchema } from '@earshot/validator
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useAssets } from '../hooks/useAssets.ts';
 import { useCreateCreative } from '../hooks/useCreateCreative.ts';
 import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
 import { useUpdateCreative } from '../hooks/useUpdateCreative.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';

@@ -1,5 +1,5 @@
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import * as styles from './CreativeEditor.css.ts';
 
 /** Props of {@link CreativePreview}. */

@@ -1,4 +1,4 @@
-import { useAssetMessage } from '../AssetUploader/useAssetMessage.ts';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import {
   checkCreativeAudio,

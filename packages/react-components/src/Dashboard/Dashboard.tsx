@@ -1,10 +1,10 @@
 import { DASHBOARD_KINDS, type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
 import { type ReactNode, useState } from 'react';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { DownloadReportButton } from '../Reporting/DownloadReportButton.tsx';
 import { ReportingPeriodPicker } from '../Reporting/ReportingPeriodPicker.tsx';
 import { defaultReportingPeriod, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
-import { useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import * as styles from './Dashboard.css.ts';
 import { DashboardMetrics } from './DashboardMetrics.tsx';

@@ -1,9 +1,9 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
+import { type ReportingTranslate, useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
-import { type ReportingTranslate, useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { BarChart } from './BarChart.tsx';
 import * as styles from './Dashboard.css.ts';

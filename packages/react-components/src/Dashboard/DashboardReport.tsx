@@ -3,9 +3,9 @@ import { DASHBOARD_KINDS } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useMetricsReport } from '../hooks/useMetricsReport.ts';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
-import { useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './Dashboard.css.ts';
 

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useId } from 'react';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { useReportingMessage } from '../Reporting/useReportingMessage.ts';
 import { BarChart } from './BarChart.tsx';
 import * as styles from './Dashboard.css.ts';
 import { KpiTiles } from './KpiTiles.tsx';

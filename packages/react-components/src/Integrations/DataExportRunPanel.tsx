@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useDataExportRun } from '../hooks/useDataExportRun.ts';
 import { useRunDataExport } from '../hooks/useRunDataExport.ts';
+import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './Integrations.css.ts';
-import { useIntegrationsMessage } from './useIntegrationsMessage.ts';
 
 /** How often an unfinished run is asked for again. */
 const FOLLOW_INTERVAL_MS = 2000;

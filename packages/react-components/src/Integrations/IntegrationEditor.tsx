@@ -2,13 +2,13 @@ import type { Schema } from '@earshot/sdk-core';
 import { INTEGRATION_KINDS } from '@earshot/validators';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegration } from '../hooks/useIntegration.ts';
+import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { DataExportRunPanel } from './DataExportRunPanel.tsx';
 import { IntegrationForm } from './IntegrationForm.tsx';
 import * as styles from './Integrations.css.ts';
 import { integrationHref } from './integrationHref.ts';
-import { useIntegrationsMessage } from './useIntegrationsMessage.ts';
 
 type Integration = Schema<'Integration'>;
 

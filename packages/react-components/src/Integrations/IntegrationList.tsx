@@ -1,6 +1,7 @@
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegrations } from '../hooks/useIntegrations.ts';
+import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
@@ -9,7 +10,6 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Integrations.css.ts';
 import { integrationHref } from './integrationHref.ts';
-import { useIntegrationsMessage } from './useIntegrationsMessage.ts';
 
 /** Props of {@link IntegrationList}. */
 export interface IntegrationListProps {

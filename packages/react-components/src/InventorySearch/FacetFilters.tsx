@@ -1,8 +1,8 @@
 import type { InventorySearchResult, RangeFilterField } from '@earshot/sdk-core';
 import { RANGE_SEARCH_FILTERS } from '@earshot/validators';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
 import * as styles from './InventorySearch.css.ts';
 
 /** Fields whose values are counted and offered as filters; open and dealid stay hidden (spec §9). */

@@ -2,8 +2,8 @@ import { buildFilterBy, type InventoryItem, type InventorySearchClientOptions } 
 import { type SavedSearch, SEARCH_LIMITS, type SearchCollection } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

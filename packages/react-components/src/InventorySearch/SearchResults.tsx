@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
 import * as styles from './InventorySearch.css.ts';
 
 /** Props of {@link SearchResults}. */

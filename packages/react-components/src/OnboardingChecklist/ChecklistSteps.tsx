@@ -2,13 +2,13 @@ import { ONBOARDING_STEP_ORDER } from '@earshot/sdk-core';
 import type { OnboardingStep } from '@earshot/validators';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useOnboardingMessage } from '../i18n/onboarding/useOnboardingMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import * as styles from './OnboardingChecklist.css.ts';
 import type { OnboardingChecklistProps } from './OnboardingChecklist.tsx';
 import { PixelStep } from './PixelStep.tsx';
 import type { useOnboardingChecklist } from './useOnboardingChecklist.ts';
-import { useOnboardingMessage } from './useOnboardingMessage.ts';
 
 /** Props of {@link ChecklistSteps}. */
 export interface ChecklistStepsProps

@@ -1,8 +1,8 @@
+import { useOnboardingMessage } from '../i18n/onboarding/useOnboardingMessage.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { ChecklistSteps } from './ChecklistSteps.tsx';
 import { type OnboardingChecklistAdvertiser, useOnboardingChecklist } from './useOnboardingChecklist.ts';
-import { useOnboardingMessage } from './useOnboardingMessage.ts';
 
 /** Props of {@link OnboardingChecklist}. */
 export interface OnboardingChecklistProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useOnboardingMessage } from '../i18n/onboarding/useOnboardingMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './OnboardingChecklist.css.ts';
 import type { useOnboardingChecklist } from './useOnboardingChecklist.ts';
-import { useOnboardingMessage } from './useOnboardingMessage.ts';
 
 /** Props of {@link PixelStep}. */
 export interface PixelStepProps {

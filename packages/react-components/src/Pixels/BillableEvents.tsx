@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
 import { useBillableEvents } from '../hooks/useBillableEvents.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -11,7 +12,6 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 import { BillableEventDialog } from './BillableEventDialog.tsx';
 import * as styles from './Pixels.css.ts';
 import { SECTION_FAILURE } from './sectionFailure.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link BillableEvents}. */
 export interface BillableEventsProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { usePixelsMessage } from './usePixelsMessage.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 
 /** Props of {@link CopyButton}. */
 export interface CopyButtonProps {

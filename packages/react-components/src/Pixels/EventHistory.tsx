@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventsByName } from '../hooks/useEventsByName.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -9,7 +10,6 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 import type { PixelEventType } from './PixelEvents.tsx';
 import * as styles from './Pixels.css.ts';
 import { SECTION_FAILURE } from './sectionFailure.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Events shown on one page of an event's history. */
 export const EVENT_PAGE_SIZE = 20;

@@ -2,12 +2,12 @@ import { downloadEventsReportQuery } from '@earshot/sdk-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Select } from '../Select/Select.tsx';
 import * as styles from './Pixels.css.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 const EVENT_TYPES = ['all', 'page_view', 'conversion', 'custom'] as const;
 type ReportEventType = (typeof EVENT_TYPES)[number];

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -10,7 +11,6 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 import { EventsReport } from './EventsReport.tsx';
 import * as styles from './Pixels.css.ts';
 import { SECTION_FAILURE } from './sectionFailure.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** An event name seen from the pixel, with its count. */
 export type PixelEventType = Schema<'EventType'>;

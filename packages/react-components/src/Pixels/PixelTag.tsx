@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { usePixel } from '../hooks/usePixel.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import * as styles from './Pixels.css.ts';
 import { SECTION_FAILURE } from './sectionFailure.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link PixelTag}. */
 export interface PixelTagProps {

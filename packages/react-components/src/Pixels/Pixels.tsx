@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { BillableEvents } from './BillableEvents.tsx';
 import { EventHistory } from './EventHistory.tsx';
@@ -6,7 +7,6 @@ import { PixelEvents, type PixelEventType } from './PixelEvents.tsx';
 import * as styles from './Pixels.css.ts';
 import { PixelTag } from './PixelTag.tsx';
 import { TrackingUrl } from './TrackingUrl.tsx';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /** Props of {@link Pixels}. */
 export interface PixelsProps {

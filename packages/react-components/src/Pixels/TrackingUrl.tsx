@@ -1,11 +1,11 @@
 import { TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { usePixel } from '../hooks/usePixel.ts';
+import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import * as styles from './Pixels.css.ts';
-import { usePixelsMessage } from './usePixelsMessage.ts';
 
 /**
  * The impression tracking URL of the advertiser's pixel, for a campaign or a partner's ad server: an

@@ -7,7 +7,7 @@ import type { SearchCollection } from '@earshot/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import * as styles from './PlaylistEditor.css.ts';
 
 /** Props of {@link PlaylistItems}. */

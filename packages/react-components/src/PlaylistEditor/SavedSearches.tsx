@@ -1,6 +1,6 @@
 import { type SavedSearch, SEARCH_COLLECTIONS } from '@earshot/validators';
 import { Button } from '../Button/Button.tsx';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import * as styles from './PlaylistEditor.css.ts';
 
 /** Props of {@link SavedSearches}. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useInventoryMessage } from '../PlaylistTable/useInventoryMessage.ts';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { Tag, TagGroup } from '../TagGroup/TagGroup.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './PlaylistEditor.css.ts';

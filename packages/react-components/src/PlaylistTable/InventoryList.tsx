@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { usePlaylists } from '../hooks/usePlaylists.ts';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { PlaylistTable, type PlaylistTableProps } from './PlaylistTable.tsx';
-import { useInventoryMessage } from './useInventoryMessage.ts';
 
 /** Props of {@link InventoryList}. */
 export interface InventoryListProps

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useLocale } from 'react-aria';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { type GridPosition, nextGridPosition } from './gridNavigation.ts';
 import * as styles from './PlaylistTable.css.ts';
@@ -25,7 +26,6 @@ import {
   sortPlaylists,
 } from './playlistSort.ts';
 import { useControllableState } from './useControllableState.ts';
-import { useInventoryMessage } from './useInventoryMessage.ts';
 
 /** Props of {@link PlaylistTable}. */
 export interface PlaylistTableProps<Row extends PlaylistRow = PlaylistRow> {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { visuallyHidden } from '../theme/overlay.css.ts';
 import * as styles from './PlaylistTable.css.ts';
 import { PLAYLIST_COLUMNS, type PlaylistSortDescriptor } from './playlistSort.ts';
 import { SelectionBox } from './SelectionBox.tsx';
-import { useInventoryMessage } from './useInventoryMessage.ts';
 
 /** Props of {@link PlaylistTableHeader}. */
 export interface PlaylistTableHeaderProps {

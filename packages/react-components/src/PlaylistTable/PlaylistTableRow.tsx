@@ -1,10 +1,10 @@
 import { memo } from 'react';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { visuallyHidden } from '../theme/overlay.css.ts';
 import * as styles from './PlaylistTable.css.ts';
 import type { PlaylistRow } from './playlistSort.ts';
 import { SelectionBox } from './SelectionBox.tsx';
-import { useInventoryMessage } from './useInventoryMessage.ts';
 
 /** Props of {@link PlaylistTableRow}. */
 export interface PlaylistTableRowProps {

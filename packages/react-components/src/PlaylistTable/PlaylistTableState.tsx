@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './PlaylistTable.css.ts';
-import { useInventoryMessage } from './useInventoryMessage.ts';
 
 /** Props of {@link PlaylistTableState}. */
 export interface PlaylistTableStateProps {

@@ -1,9 +1,9 @@
 import { downloadReportQuery } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { periodParams, type ReportingPeriod } from './reportingPeriod.ts';
-import { useReportingMessage } from './useReportingMessage.ts';
 
 /** Props of {@link DownloadReportButton}. */
 export interface DownloadReportButtonProps {

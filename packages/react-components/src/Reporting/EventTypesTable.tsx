@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Reporting.css.ts';
-import { useReportingMessage } from './useReportingMessage.ts';
 
 /** Props of {@link EventTypesTable}. */
 export interface EventTypesTableProps {

@@ -1,12 +1,12 @@
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useReports } from '../hooks/useReports.ts';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Reporting.css.ts';
 import { periodParams, type ReportingPeriod } from './reportingPeriod.ts';
-import { useReportingMessage } from './useReportingMessage.ts';
 
 /** Props of {@link ReportRowsTable}. */
 export interface ReportRowsTableProps {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { DownloadReportButton } from './DownloadReportButton.tsx';
 import { EventTypesTable } from './EventTypesTable.tsx';
@@ -6,7 +7,6 @@ import * as styles from './Reporting.css.ts';
 import { ReportingPeriodPicker } from './ReportingPeriodPicker.tsx';
 import { ReportRowsTable } from './ReportRowsTable.tsx';
 import { defaultReportingPeriod, type ReportingPeriod } from './reportingPeriod.ts';
-import { useReportingMessage } from './useReportingMessage.ts';
 
 /** Props of {@link Reporting}. */
 export interface ReportingProps {

@@ -8,6 +8,7 @@ import { useDeleteTeamMember } from '../hooks/useDeleteTeamMember.ts';
 import { useTeamMembers } from '../hooks/useTeamMembers.ts';
 import { useUpdateTeamMember } from '../hooks/useUpdateTeamMember.ts';
 import { useUserRoles } from '../hooks/useUserRoles.ts';
+import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
@@ -17,7 +18,6 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { InviteMembersForm } from './InviteMembersForm.tsx';
 import * as styles from './Team.css.ts';
-import { useTeamMessage } from './useTeamMessage.ts';
 
 type TeamMember = Schema<'TeamMember'>;
 type UserRole = Schema<'UserRole'>;

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   loadCatalogue,
   loadedCatalogue,
+  localeModules,
   resolveLocale,
   SHELL_CATALOGUE,
   SUPPORTED_LOCALES,
+  type SupportedLocale,
 } from './catalogues.ts';
-import { en } from './messages/en.ts';
+import { en } from './shared/en.ts';
+
+const families = async (locale: SupportedLocale) => Object.entries(await localeModules[locale]());
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -16,11 +20,39 @@ describe('message catalogues', () => {
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(await loadCatalogue('en')).sort());
   });
 
+  it.each(SUPPORTED_LOCALES)('%s has every message family of English', async (locale) => {
+    const names = (await families(locale)).map(([name]) => name).sort();
+    expect(names).toEqual((await families('en')).map(([name]) => name).sort());
+  });
+
+  it.each(SUPPORTED_LOCALES)(
+    '%s has, in each family, exactly the keys of its English file',
+    async (locale) => {
+      const english = Object.fromEntries(await families('en'));
+      for (const [family, messages] of await families(locale)) {
+        const keys = Object.keys(messages);
+        const source = Object.keys(english[family] ?? {});
+        const where = `${family}/${locale}.json`;
+        expect(
+          source.filter((key) => !keys.includes(key)),
+          `keys ${where} lacks`,
+        ).toEqual([]);
+        expect(
+          keys.filter((key) => !source.includes(key)),
+          `keys ${where} has that English has not`,
+        ).toEqual([]);
+      }
+    },
+  );
+
   it.each(SUPPORTED_LOCALES)('%s translates every message with the same placeholders', async (locale) => {
     const english = await loadCatalogue('en');
-    for (const [key, message] of Object.entries(await loadCatalogue(locale))) {
-      expect(message.trim(), `${locale} ${key}`).not.toBe('');
-      expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(english[key] ?? ''));
+    for (const [family, messages] of await families(locale)) {
+      for (const [key, message] of Object.entries(messages)) {
+        const where = `${family}/${locale}.json ${key}`;
+        expect(message.trim(), where).not.toBe('');
+        expect(placeholders(message), where).toEqual(placeholders(english[key] ?? ''));
+      }
     }
   });
 
@@ -33,8 +65,7 @@ describe('message catalogues', () => {
   });
 
   it('gives every message family its own keys, so no family overrides another', async () => {
-    const families = Object.values(await import('./locales/en.ts'));
-    const keys = families.flatMap((family) => Object.keys(family));
+    const keys = (await families('en')).flatMap(([, messages]) => Object.keys(messages));
     expect(keys.length).toBe(new Set(keys).size);
   });
 

@@ -1,23 +1,27 @@
 /*
  * The message catalogues, one module per locale, so that a page downloads only what it shows.
  *
+ * - Each screen family has its folder `./<family>/` (accountDetails, assets, audiences, billing,
+ *   campaigns, integrations, inventory, onboarding, pixels, reporting, team) with one JSON file per
+ *   locale: `en.json`, `de.json`, `es.json`, `es-MX.json`, `fr.json`, `zh-CN.json`. The English file is
+ *   the source: the family's key type is derived from it (`keyof typeof en`), and `catalogues.test.ts`
+ *   fails when another locale's file lacks one of its keys or has one it has not.
+ * - The shared messages (`./shared/<locale>.ts`: provider, toasts, navigation…) stay TypeScript, the
+ *   other locales typed by English's `Messages`: their key type `MessageKey` is public, and the
+ *   declaration bundler would write a JSON-derived type as an initialized `var`, invalid in a `.d.ts`.
  * - `./locales/<locale>.ts` (en, de, es, esMX, fr, zhCN) is a locale's whole catalogue: one re-export
- *   line per message family, merged here, and loaded by dynamic import on first use (`loadCatalogue`).
- * - Only the shared English messages (`./messages/en.ts`: provider, toasts, navigation…) are bundled, so
- *   a page without screens (the login page of an app) loads no screen's messages. `PlatformProvider`
- *   loads the catalogue of any other locale it is given, showing the previous one meanwhile; screens
- *   ask for theirs through `useScreenMessages`, which suspends until the catalogue is there. An app that
- *   routes to screens may `loadCatalogue(locale)` beside a screen's code so that nothing suspends.
- * - A screen family keeps its messages in `<Family>/messages/<locale>.ts`, one file per locale exporting
- *   `<family><Locale>` (`billingEn`, `billingDe`, … `billingEsMX`, `billingZhCN`), the others typed by the
- *   English file's `Record<Key, string>`. No module may import several locales of a family (no
- *   `messages/index.ts`): that would put every language into one chunk. The family's `use…Message`
- *   hook calls `useScreenMessages()` before `useIntl()`.
+ *   line per family, merged here, and loaded by dynamic import on first use (`loadCatalogue`).
+ *   No module may import several locales of a family: that would put every language into one chunk.
+ * - Only the shared English messages (`./shared/en.ts`) are bundled, so a page without screens (the
+ *   login page of an app) loads no screen's messages. `PlatformProvider` loads the catalogue of any
+ *   other locale it is given, showing the previous one meanwhile; screens ask for theirs through their
+ *   family's hook (`./<family>/use…Message.ts`, made by `createMessageHook`), which suspends until the
+ *   catalogue is there (`useScreenMessages`). An app that routes to screens may `loadCatalogue(locale)`
+ *   beside a screen's code so that nothing suspends.
  * - Registering a family is one line in each of the six locale modules, e.g. in `./locales/de.ts`:
- *     export { billingDe as billing } from '../../Billing/messages/de.ts';
- *   `catalogues.test.ts` fails when a locale lacks a key of English or has one English has not.
+ *     export { default as billing } from '../billing/de.json';
  */
-import { en } from './messages/en.ts';
+import { en } from './shared/en.ts';
 
 /** The locales the components are translated into (spec §2). */
 export const SUPPORTED_LOCALES = ['en', 'de', 'es', 'es-MX', 'fr', 'zh-CN'] as const;
@@ -33,7 +37,8 @@ type LocaleModule = Readonly<Record<string, Catalogue>>;
 
 const merge = (families: LocaleModule): Catalogue => Object.assign({}, ...Object.values(families));
 
-const loaders: Record<SupportedLocale, () => Promise<LocaleModule>> = {
+/** Loads a locale's module, its own chunk: the message families, by name, merged by `loadCatalogue`. */
+export const localeModules: Record<SupportedLocale, () => Promise<LocaleModule>> = {
   en: () => import('./locales/en.ts'),
   de: () => import('./locales/de.ts'),
   es: () => import('./locales/es.ts'),
@@ -69,7 +74,7 @@ export function loadCatalogue(locale: SupportedLocale): Promise<Catalogue> {
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then(
+    pending = localeModules[locale]().then(
       (families) => {
         const catalogue = merge(families);
         loaded.set(locale, catalogue);

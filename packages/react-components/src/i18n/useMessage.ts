@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageKey } from './messages/en.ts';
+import type { MessageKey } from './shared/en.ts';
 
 /** Values an ICU message interpolates. */
 export type MessageValues = Record<string, string | number | Date>;

@@ -6,8 +6,8 @@ type OnMessageError = NonNullable<IntlConfig['onError']>;
 
 /**
  * The provider's handler of message errors. A message missing while the locale's whole catalogue has
- * not loaded loads it (a screen whose family hook does not call `useScreenMessages` shows it once
- * there); any other error goes to the console.
+ * not loaded loads it (a component that reads a screen's message without its family's hook shows it
+ * once there); any other error goes to the console.
  */
 export function useMessageErrors(locale: SupportedLocale): OnMessageError {
   return useCallback(

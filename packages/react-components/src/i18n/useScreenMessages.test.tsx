@@ -25,7 +25,7 @@ describe('messages on demand', { timeout: 30_000 }, () => {
     vi.resetModules();
     const [{ PlatformProvider }, { useOnboardingMessage }, { useMessage }, catalogues] = await Promise.all([
       import('../PlatformProvider/PlatformProvider.tsx'),
-      import('../OnboardingChecklist/useOnboardingMessage.ts'),
+      import('./onboarding/useOnboardingMessage.ts'),
       import('./useMessage.ts'),
       import('./catalogues.ts'),
     ]);

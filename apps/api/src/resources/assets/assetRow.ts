@@ -1,5 +1,4 @@
 import type { components } from '@earshot/sdk-core';
-import { advertiserRecord, nullableNumeric, wireMapper } from '../shared/wireMapper.ts';
 
 /** An asset as stored in the `assets` table. */
 export type AssetRow = {
@@ -24,7 +23,20 @@ export type AssetRow = {
 export type Asset = components['schemas']['Asset'];
 
 /** Maps a stored asset row to its wire shape. */
-export const toAsset = wireMapper<AssetRow, Asset>()(
-  'uuid advertiser_id name kind status filename content_type duration_seconds file_url script voice_id created_at updated_at',
-  { ...advertiserRecord, duration_seconds: nullableNumeric('duration_seconds') },
-);
+export function toAsset(row: AssetRow): Asset {
+  return {
+    uuid: row.uuid,
+    advertiser_id: row.advertiser_uuid,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    filename: row.filename,
+    content_type: row.content_type,
+    duration_seconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    file_url: row.file_url,
+    script: row.script,
+    voice_id: row.voice_id,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,5 +1,4 @@
 import type { components } from '@earshot/sdk-core';
-import { advertiserRecord, nullableNumeric, numeric, wireMapper } from '../shared/wireMapper.ts';
 
 /** Where, when and next to what a campaign plays (`Campaign.targeting`). */
 export type CampaignTargeting = components['schemas']['CampaignTargeting'];
@@ -37,13 +36,29 @@ export type CampaignRow = {
 export type Campaign = components['schemas']['Campaign'];
 
 /** Maps a stored campaign row to its wire shape. */
-export const toCampaign = wireMapper<CampaignRow, Campaign>()(
-  'id advertiser_id name goal campaign_type status budget max_daily_budget start_date end_date pacing_type billing_type playlist_ids deal_ids targeting audience_ids creative_ids optimization spend impressions created_at updated_at',
-  {
-    ...advertiserRecord,
-    budget: numeric('budget'),
-    max_daily_budget: nullableNumeric('max_daily_budget'),
-    spend: numeric('spend'),
-    impressions: numeric('impressions'),
-  },
-);
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    advertiser_id: row.advertiser_uuid,
+    name: row.name,
+    goal: row.goal,
+    campaign_type: row.campaign_type,
+    status: row.status,
+    budget: Number(row.budget),
+    max_daily_budget: row.max_daily_budget === null ? null : Number(row.max_daily_budget),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    pacing_type: row.pacing_type,
+    billing_type: row.billing_type,
+    playlist_ids: row.playlist_ids,
+    deal_ids: row.deal_ids,
+    targeting: row.targeting,
+    audience_ids: row.audience_ids,
+    creative_ids: row.creative_ids,
+    optimization: row.optimization,
+    spend: Number(row.spend),
+    impressions: Number(row.impressions),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

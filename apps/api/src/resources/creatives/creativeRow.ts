@@ -1,5 +1,4 @@
 import type { components } from '@earshot/sdk-core';
-import { advertiserRecord, wireMapper } from '../shared/wireMapper.ts';
 
 /** A creative as stored in the `creatives` table. */
 export type CreativeRow = {
@@ -21,7 +20,19 @@ export type CreativeRow = {
 export type Creative = components['schemas']['Creative'];
 
 /** Maps a stored creative row to its wire shape. */
-export const toCreative = wireMapper<CreativeRow, Creative>()(
-  'id advertiser_id name asset_uuid audio_filename audio_url display_filename display_url click_url status created_at updated_at',
-  advertiserRecord,
-);
+export function toCreative(row: CreativeRow): Creative {
+  return {
+    id: row.id,
+    advertiser_id: row.advertiser_uuid,
+    name: row.name,
+    asset_uuid: row.asset_uuid,
+    audio_filename: row.audio_filename,
+    audio_url: row.audio_url,
+    display_filename: row.display_filename,
+    display_url: row.display_url,
+    click_url: row.click_url,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

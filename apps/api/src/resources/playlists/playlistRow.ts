@@ -1,5 +1,4 @@
 import type { components } from '@earshot/sdk-core';
-import { advertiserRecord, numeric, wireMapper } from '../shared/wireMapper.ts';
 
 /** A saved inventory search of a playlist (`SavedSearch` in the contract). */
 export type SavedSearch = components['schemas']['SavedSearch'];
@@ -25,7 +24,17 @@ export type PlaylistRow = {
 export type Playlist = components['schemas']['Playlist'];
 
 /** Maps a stored playlist row to its wire shape. */
-export const toPlaylist = wireMapper<PlaylistRow, Playlist>()(
-  'id advertiser_id name type inventory_ids searches tags inventory_size created_at updated_at',
-  { ...advertiserRecord, inventory_size: numeric('inventory_size') },
-);
+export function toPlaylist(row: PlaylistRow): Playlist {
+  return {
+    id: row.id,
+    advertiser_id: row.advertiser_uuid,
+    name: row.name,
+    type: row.type,
+    inventory_ids: row.inventory_ids,
+    searches: row.searches,
+    tags: row.tags,
+    inventory_size: Number(row.inventory_size),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

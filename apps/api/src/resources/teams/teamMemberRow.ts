@@ -1,5 +1,4 @@
 import type { components } from '@earshot/sdk-core';
-import { isoTime, wireMapper } from '../shared/wireMapper.ts';
 
 /** A team member as read from memberships joined with users. */
 export type TeamMemberRow = {
@@ -16,10 +15,14 @@ export type TeamMemberRow = {
 export type TeamMember = components['schemas']['TeamMember'];
 
 /** Maps a stored team member to its wire shape. */
-export const toTeamMember = wireMapper<TeamMemberRow, TeamMember>()(
-  'id email first_name last_name user_role status created_at',
-  {
-    user_role: (row) => Number(row.user_role) as TeamMemberRow['user_role'],
-    created_at: isoTime('created_at'),
-  },
-);
+export function toTeamMember(row: TeamMemberRow): TeamMember {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    user_role: Number(row.user_role) as TeamMemberRow['user_role'],
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

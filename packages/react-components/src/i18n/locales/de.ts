@@ -1,14 +1,14 @@
 // The German catalogue (de): one line per message family, merged in ../catalogues.ts.
 
-export { accountDetailsDe as accountDetails } from '../../AccountDetails/messages/de.ts';
-export { assetsDe as assets } from '../../AssetUploader/messages/de.ts';
-export { audiencesDe as audiences } from '../../AudienceEditor/messages/de.ts';
-export { billingDe as billing } from '../../Billing/messages/de.ts';
-export { campaignsDe as campaigns } from '../../CampaignEditor/messages/de.ts';
-export { integrationsDe as integrations } from '../../Integrations/messages/de.ts';
-export { onboardingDe as onboarding } from '../../OnboardingChecklist/messages/de.ts';
-export { pixelsDe as pixels } from '../../Pixels/messages/de.ts';
-export { inventoryDe as inventory } from '../../PlaylistTable/messages/de.ts';
-export { reportingDe as reporting } from '../../Reporting/messages/de.ts';
-export { teamDe as team } from '../../Team/messages/de.ts';
-export { de as shared } from '../messages/de.ts';
+export { default as accountDetails } from '../accountDetails/de.json';
+export { default as assets } from '../assets/de.json';
+export { default as audiences } from '../audiences/de.json';
+export { default as billing } from '../billing/de.json';
+export { default as campaigns } from '../campaigns/de.json';
+export { default as integrations } from '../integrations/de.json';
+export { default as inventory } from '../inventory/de.json';
+export { default as onboarding } from '../onboarding/de.json';
+export { default as pixels } from '../pixels/de.json';
+export { default as reporting } from '../reporting/de.json';
+export { de as shared } from '../shared/de.ts';
+export { default as team } from '../team/de.json';

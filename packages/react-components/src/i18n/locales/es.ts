@@ -1,14 +1,14 @@
 // The Spanish catalogue (es): one line per message family, merged in ../catalogues.ts.
 
-export { accountDetailsEs as accountDetails } from '../../AccountDetails/messages/es.ts';
-export { assetsEs as assets } from '../../AssetUploader/messages/es.ts';
-export { audiencesEs as audiences } from '../../AudienceEditor/messages/es.ts';
-export { billingEs as billing } from '../../Billing/messages/es.ts';
-export { campaignsEs as campaigns } from '../../CampaignEditor/messages/es.ts';
-export { integrationsEs as integrations } from '../../Integrations/messages/es.ts';
-export { onboardingEs as onboarding } from '../../OnboardingChecklist/messages/es.ts';
-export { pixelsEs as pixels } from '../../Pixels/messages/es.ts';
-export { inventoryEs as inventory } from '../../PlaylistTable/messages/es.ts';
-export { reportingEs as reporting } from '../../Reporting/messages/es.ts';
-export { teamEs as team } from '../../Team/messages/es.ts';
-export { es as shared } from '../messages/es.ts';
+export { default as accountDetails } from '../accountDetails/es.json';
+export { default as assets } from '../assets/es.json';
+export { default as audiences } from '../audiences/es.json';
+export { default as billing } from '../billing/es.json';
+export { default as campaigns } from '../campaigns/es.json';
+export { default as integrations } from '../integrations/es.json';
+export { default as inventory } from '../inventory/es.json';
+export { default as onboarding } from '../onboarding/es.json';
+export { default as pixels } from '../pixels/es.json';
+export { default as reporting } from '../reporting/es.json';
+export { es as shared } from '../shared/es.ts';
+export { default as team } from '../team/es.json';

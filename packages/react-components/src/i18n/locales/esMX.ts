@@ -1,14 +1,14 @@
 // The Mexican Spanish catalogue (es-MX): one line per message family, merged in ../catalogues.ts.
 
-export { accountDetailsEsMX as accountDetails } from '../../AccountDetails/messages/esMX.ts';
-export { assetsEsMX as assets } from '../../AssetUploader/messages/esMX.ts';
-export { audiencesEsMX as audiences } from '../../AudienceEditor/messages/esMX.ts';
-export { billingEsMX as billing } from '../../Billing/messages/esMX.ts';
-export { campaignsEsMX as campaigns } from '../../CampaignEditor/messages/esMX.ts';
-export { integrationsEsMX as integrations } from '../../Integrations/messages/esMX.ts';
-export { onboardingEsMX as onboarding } from '../../OnboardingChecklist/messages/esMX.ts';
-export { pixelsEsMX as pixels } from '../../Pixels/messages/esMX.ts';
-export { inventoryEsMX as inventory } from '../../PlaylistTable/messages/esMX.ts';
-export { reportingEsMX as reporting } from '../../Reporting/messages/esMX.ts';
-export { teamEsMX as team } from '../../Team/messages/esMX.ts';
-export { esMX as shared } from '../messages/esMX.ts';
+export { default as accountDetails } from '../accountDetails/es-MX.json';
+export { default as assets } from '../assets/es-MX.json';
+export { default as audiences } from '../audiences/es-MX.json';
+export { default as billing } from '../billing/es-MX.json';
+export { default as campaigns } from '../campaigns/es-MX.json';
+export { default as integrations } from '../integrations/es-MX.json';
+export { default as inventory } from '../inventory/es-MX.json';
+export { default as onboarding } from '../onboarding/es-MX.json';
+export { default as pixels } from '../pixels/es-MX.json';
+export { default as reporting } from '../reporting/es-MX.json';
+export { esMX as shared } from '../shared/esMX.ts';
+export { default as team } from '../team/es-MX.json';

@@ -1,14 +1,14 @@
 // The French catalogue (fr): one line per message family, merged in ../catalogues.ts.
 
-export { accountDetailsFr as accountDetails } from '../../AccountDetails/messages/fr.ts';
-export { assetsFr as assets } from '../../AssetUploader/messages/fr.ts';
-export { audiencesFr as audiences } from '../../AudienceEditor/messages/fr.ts';
-export { billingFr as billing } from '../../Billing/messages/fr.ts';
-export { campaignsFr as campaigns } from '../../CampaignEditor/messages/fr.ts';
-export { integrationsFr as integrations } from '../../Integrations/messages/fr.ts';
-export { onboardingFr as onboarding } from '../../OnboardingChecklist/messages/fr.ts';
-export { pixelsFr as pixels } from '../../Pixels/messages/fr.ts';
-export { inventoryFr as inventory } from '../../PlaylistTable/messages/fr.ts';
-export { reportingFr as reporting } from '../../Reporting/messages/fr.ts';
-export { teamFr as team } from '../../Team/messages/fr.ts';
-export { fr as shared } from '../messages/fr.ts';
+export { default as accountDetails } from '../accountDetails/fr.json';
+export { default as assets } from '../assets/fr.json';
+export { default as audiences } from '../audiences/fr.json';
+export { default as billing } from '../billing/fr.json';
+export { default as campaigns } from '../campaigns/fr.json';
+export { default as integrations } from '../integrations/fr.json';
+export { default as inventory } from '../inventory/fr.json';
+export { default as onboarding } from '../onboarding/fr.json';
+export { default as pixels } from '../pixels/fr.json';
+export { default as reporting } from '../reporting/fr.json';
+export { fr as shared } from '../shared/fr.ts';
+export { default as team } from '../team/fr.json';
