@@ -1,10 +1,14 @@
-import { ApiError, earshotKeys, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
-import { creativeFormSchema, updateCreativeBodySchema } from '@earshot/validators';
-import { useState } from 'react';
+import { earshotKeys, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
+import { useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { Controller } from 'react-hook-form';
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { EntityForm } from '../Form/EntityForm.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
+import { FormTextField } from '../Form/FormTextField.tsx';
+import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useAssets } from '../hooks/useAssets.ts';
 import { useCreateCreative } from '../hooks/useCreateCreative.ts';
 import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
@@ -12,18 +16,24 @@ import { useUpdateCreative } from '../hooks/useUpdateCreative.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Select } from '../Select/Select.tsx';
-import { TextField } from '../TextField/TextField.tsx';
 import { CreativePreview } from './CreativePreview.tsx';
 import type { PixelSize } from './creativeFileRules.ts';
+import {
+  type CreativeFormValues,
+  creativeBody,
+  creativeChanges,
+  creativeField,
+  creativeFormValues,
+  creativeResolver,
+} from './creativeFormValues.ts';
 import { useCreativeFileChecks } from './useCreativeFileChecks.ts';
 import { useObjectUrl } from './useObjectUrl.ts';
 
 type Creative = Schema<'Creative'>;
 type S3Data = Schema<'S3Data'>;
-type Field = 'name' | 'asset_uuid' | 'audio_filename' | 'display_filename' | 'click_url';
+type Policies = { s3_data: S3Data | null; s3_displayad: S3Data | null };
 
 /** Props of {@link CreativeForm}. */
 export interface CreativeFormProps {
@@ -50,181 +60,143 @@ export function CreativeForm({
   const t = useAssetMessage();
   const validationText = useValidationText();
   const checks = useCreativeFileChecks(displayAdSizes, readImageSize);
-  const { navigate, toasts, queryClient } = usePlatform();
+  const { navigate, queryClient } = usePlatform();
   const assets = useAssets(advertiserId);
   const create = useCreateCreative();
   const update = useUpdateCreative();
   const remove = useDeleteCreative();
-  const [name, setName] = useState(creative?.name ?? '');
-  const [clickUrl, setClickUrl] = useState(creative?.click_url ?? '');
-  const [assetUuid, setAssetUuid] = useState(creative?.asset_uuid ?? '');
-  const [audioFile, setAudioFile] = useState<File | null>(null);
-  const [displayFile, setDisplayFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  // A new creative whose files failed to upload is saved already: saving again changes it.
+  const createdId = useRef<string | null>(null);
+  const savedId = () => creative?.id ?? createdId.current;
+  const isNew = creative === null;
+
+  /** Sends a chosen file under a save's policy; a file that fails stays chosen, to send with the next save. */
+  const upload = async (file: File, s3Data: S3Data | null) => {
+    try {
+      await uploadWithPolicy({ file, s3Data });
+      return true;
+    } catch {
+      entity.setProblem(t('assetUploader.failed', { name: file.name }));
+      return false;
+    }
+  };
+
+  /** Sends the chosen files under the policies of a save's answer; whether every chosen file arrived. */
+  const sendFiles = async ({ audio, display }: CreativeFormValues, policies: Policies) => {
+    const audioSent = audio ? await upload(audio, policies.s3_data) : false;
+    const displaySent = display ? await upload(display, policies.s3_displayad) : false;
+    // The chosen files stay previewed until the creative comes back with their stored addresses.
+    if (audioSent || displaySent) {
+      await queryClient.invalidateQueries({ queryKey: earshotKeys.resource(advertiserId, 'creatives') });
+    }
+    if (audioSent) entity.form.setValue('audio', null);
+    if (displaySent) entity.form.setValue('display', null);
+    return (!audio || audioSent) && (!display || displaySent);
+  };
+
+  const entity = useEntityForm<CreativeFormValues, CreativeFormValues, { id: string; sent: boolean }>({
+    resolver: creativeResolver(savedId),
+    defaultValues: creativeFormValues(creative),
+    save: async (values) => {
+      let id = savedId();
+      let policies: Policies;
+      if (id === null) {
+        const created = await create.mutateAsync({ advertiserId, body: creativeBody(values) });
+        id = created.creativeId;
+        createdId.current = id;
+        policies = created;
+      } else {
+        policies = await update.mutateAsync({ advertiserId, creativeId: id, body: creativeChanges(values) });
+      }
+      return { id, sent: await sendFiles(values, policies) };
+    },
+    failed: (message) => t('creativeEditor.saveFailed', { message }),
+    savedMessage: () => t('creativeEditor.saved'),
+    onSaved: ({ id, sent }) => {
+      if (sent && isNew) navigate(`${base}/${encodeURIComponent(id)}`);
+    },
+    fieldOf: creativeField,
+  });
+  const { form } = entity;
+  const { errors } = form.formState;
+  const [audioFile, displayFile, assetUuid] = form.watch(['audio', 'display', 'asset_uuid']);
   const audioUrl = useObjectUrl(audioFile);
   const displayUrl = useObjectUrl(displayFile);
   const readyAssets = (assets.data ?? []).filter((asset) => asset.file_url);
   const chosenAsset = readyAssets.find((asset) => asset.uuid === assetUuid);
   const previewAudio = audioUrl ?? chosenAsset?.file_url ?? creative?.audio_url ?? null;
   const previewImage = displayUrl ?? creative?.display_url ?? null;
-  const isNew = creative === null;
+
+  /** Keeps a file that passes its checks; a refused one is dropped, and why shows at the file. */
+  const choose = (field: 'audio' | 'display', file: File, problem: string | undefined) => {
+    form.setValue(field, problem === undefined ? file : null);
+    if (problem === undefined) form.clearErrors(field);
+    else form.setError(field, { message: problem });
+  };
 
   const chooseAudio = (file: File) => {
     const problem = checks.checkAudio(file);
-    setProblems((current) => ({ ...current, audio_filename: problem }));
-    setAudioFile(problem === undefined ? file : null);
-    if (problem === undefined) setAssetUuid('');
-  };
-
-  const chooseDisplay = async (file: File) => {
-    const problem = await checks.checkDisplay(file);
-    setProblems((current) => ({ ...current, display_filename: problem }));
-    setDisplayFile(problem === undefined ? file : null);
-  };
-
-  /**
-   * Sends the chosen files under the policies of a save's answer. A file that fails stays chosen:
-   * saving again asks for a fresh policy and sends it again. Whether every chosen file arrived.
-   */
-  const sendFiles = async (policies: { s3_data: S3Data | null; s3_displayad: S3Data | null }) => {
-    const audioSent = audioFile ? await upload(audioFile, policies.s3_data) : false;
-    const displaySent = displayFile ? await upload(displayFile, policies.s3_displayad) : false;
-    // The chosen files stay previewed until the creative comes back with their stored addresses.
-    if (audioSent || displaySent) {
-      await queryClient.invalidateQueries({ queryKey: earshotKeys.resource(advertiserId, 'creatives') });
-    }
-    if (audioSent) setAudioFile(null);
-    if (displaySent) setDisplayFile(null);
-    return (!audioFile || audioSent) && (!displayFile || displaySent);
-  };
-
-  const upload = async (file: File, s3Data: S3Data | null) => {
-    try {
-      await uploadWithPolicy({ file, s3Data });
-      return true;
-    } catch {
-      setFailure(t('assetUploader.failed', { name: file.name }));
-      return false;
-    }
-  };
-
-  const save = async () => {
-    setFailure(null);
-    const body = {
-      name,
-      asset_uuid: assetUuid || null,
-      audio_filename: audioFile?.name ?? null,
-      display_filename: displayFile?.name ?? null,
-      click_url: clickUrl.trim() || null,
-    };
-    // A chosen file replaces the creative's current one (and its asset, for audio).
-    const changes = {
-      name,
-      click_url: body.click_url,
-      ...(audioFile
-        ? { asset_uuid: null, audio_filename: audioFile.name }
-        : assetUuid
-          ? { asset_uuid: assetUuid }
-          : {}),
-      ...(displayFile ? { display_filename: displayFile.name } : {}),
-    };
-    // A new creative whose files failed to upload is saved already: saving again changes it.
-    const savedId = creative?.id ?? createdId;
-    const parsed =
-      savedId === null ? creativeFormSchema.safeParse(body) : updateCreativeBodySchema.safeParse(changes);
-    if (!parsed.success) {
-      return setProblems(
-        Object.fromEntries(
-          parsed.error.issues.toReversed().map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-    }
-    setProblems({});
-    setSaving(true);
-    try {
-      let id = savedId;
-      let policies: { s3_data: S3Data | null; s3_displayad: S3Data | null };
-      if (id === null) {
-        const created = await create.mutateAsync({ advertiserId, body });
-        id = created.creativeId;
-        setCreatedId(id);
-        policies = created;
-      } else {
-        policies = await update.mutateAsync({ advertiserId, creativeId: id, body: changes });
-      }
-      const sent = await sendFiles(policies);
-      toasts.notify({ kind: 'success', message: t('creativeEditor.saved') });
-      if (sent && isNew) navigate(`${base}/${encodeURIComponent(id)}`);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setProblems(error.fields);
-      setFailure(t('creativeEditor.saveFailed', { message: (error as Error).message }));
-    } finally {
-      setSaving(false);
-    }
+    choose('audio', file, problem);
+    if (problem === undefined) form.setValue('asset_uuid', '');
   };
 
   const onDelete = async () => {
     if (!creative) return;
-    setFailure(null);
+    entity.setProblem(null);
     try {
       await remove.mutateAsync({ advertiserId, creativeId: creative.id });
       navigate(base);
     } catch (error) {
-      setFailure(t('assetList.deleteFailed', { name: creative.name, message: (error as Error).message }));
+      entity.setProblem(
+        t('assetList.deleteFailed', { name: creative.name, message: (error as Error).message }),
+      );
     }
   };
 
   return (
-    <div className={editorStyles.root}>
-      <PageHeader
-        title={t(isNew ? 'creativeEditor.titleNew' : 'creativeEditor.title')}
-        actions={
-          isReadOnly ? null : (
-            <div className={editorStyles.actions}>
-              {isNew ? null : (
-                <Button variant="danger" onPress={() => setConfirming(true)}>
-                  {t('assetList.deleteShort')}
-                </Button>
-              )}
-              <Button isPending={isSaving} onPress={() => void save()}>
-                {t('creativeEditor.save')}
-              </Button>
-            </div>
-          )
-        }
-      />
-      {failure ? (
-        <p role="alert" className={editorStyles.error}>
-          {failure}
-        </p>
-      ) : null}
-      <TextField
+    <EntityForm
+      entity={entity}
+      title={t(isNew ? 'creativeEditor.titleNew' : 'creativeEditor.title')}
+      submitLabel={t('creativeEditor.save')}
+      isReadOnly={isReadOnly}
+      actions={
+        isReadOnly || isNew ? null : (
+          <Button variant="danger" onPress={() => setConfirming(true)}>
+            {t('assetList.deleteShort')}
+          </Button>
+        )
+      }
+      className={editorStyles.root}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
         label={t('assetEditor.name')}
         isRequired
         isReadOnly={isReadOnly}
-        value={name}
-        onChange={setName}
-        isInvalid={Boolean(problems.name)}
-        errorMessage={validationText(problems.name)}
       />
-      <Select
-        label={t('creativeEditor.asset')}
-        selectedKey={assetUuid || null}
-        onSelectionChange={(key) => {
-          setAssetUuid(String(key ?? ''));
-          setAudioFile(null);
-        }}
-        isDisabled={isReadOnly}
-        isInvalid={Boolean(problems.asset_uuid)}
-        errorMessage={validationText(problems.asset_uuid)}
-        items={readyAssets}
-      >
-        {(asset) => <ListBoxItem id={asset.uuid}>{asset.name}</ListBoxItem>}
-      </Select>
+      <Controller
+        control={form.control}
+        name="asset_uuid"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('creativeEditor.asset')}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => {
+              field.onChange(String(key ?? ''));
+              form.setValue('audio', null);
+            }}
+            onBlur={field.onBlur}
+            isDisabled={isReadOnly}
+            isInvalid={fieldState.invalid}
+            errorMessage={validationText(fieldState.error?.message)}
+            items={readyAssets}
+          >
+            {(asset) => <ListBoxItem id={asset.uuid}>{asset.name}</ListBoxItem>}
+          </Select>
+        )}
+      />
       {isReadOnly ? null : (
         <div className={editorStyles.actions}>
           <FileTrigger
@@ -242,7 +214,7 @@ export function CreativeForm({
             acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
             onSelect={(files) => {
               const file = files?.[0];
-              if (file) void chooseDisplay(file);
+              if (file) void checks.checkDisplay(file).then((problem) => choose('display', file, problem));
             }}
           >
             <Button variant="secondary">
@@ -252,24 +224,14 @@ export function CreativeForm({
           {displayFile ? <span>{displayFile.name}</span> : null}
         </div>
       )}
-      {problems.audio_filename ? (
-        <p role="alert" className={editorStyles.error}>
-          {validationText(problems.audio_filename)}
-        </p>
-      ) : null}
-      {problems.display_filename ? (
-        <p role="alert" className={editorStyles.error}>
-          {validationText(problems.display_filename)}
-        </p>
-      ) : null}
-      <TextField
+      <FormProblem problem={validationText(errors.audio?.message)} />
+      <FormProblem problem={validationText(errors.display?.message)} />
+      <FormTextField
+        control={form.control}
+        name="click_url"
         label={t('creativeEditor.clickUrl')}
         type="url"
         isReadOnly={isReadOnly}
-        value={clickUrl}
-        onChange={setClickUrl}
-        isInvalid={Boolean(problems.click_url)}
-        errorMessage={validationText(problems.click_url)}
       />
       <CreativePreview audioUrl={previewAudio} imageUrl={previewImage} />
       <ConfirmDialog
@@ -282,6 +244,6 @@ export function CreativeForm({
       >
         {t('creativeList.confirmDelete')}
       </ConfirmDialog>
-    </div>
+    </EntityForm>
   );
 }
