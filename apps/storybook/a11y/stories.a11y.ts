@@ -67,7 +67,7 @@ describe('the axe check', () => {
     const page = await browser.newPage();
     try {
       await preparePage(page);
-      await showStory(page, server.url, 'primitives-button--primary', LIGHT);
+      await showStory(page, server.url, 'primitives-actions--button-primary', LIGHT);
       await page.evaluate(() => {
         const broken = document.createElement('div');
         broken.innerHTML = '<input type="text"><p style="color: #999; background: #fff">Faint text</p>';

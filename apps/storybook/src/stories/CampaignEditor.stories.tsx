@@ -1,4 +1,4 @@
-import { CampaignEditor, usePlatform } from '@earshot/react-components';
+import { Button, CampaignEditor, CampaignLeaveDialog, usePlatform } from '@earshot/react-components';
 import {
   CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
   type ApiOutage,
@@ -144,3 +144,24 @@ export const ReadOnlyDayparting: Story = {
 };
 export const Loading: Story = { args: { campaignId: SAVED.id, pending: true } };
 export const LoadFailed: Story = { args: { campaignId: '00000000-0000-4000-8000-000000000404' } };
+
+/** A host that blocked a navigation away from unsaved changes; Stay and Leave both close the question. */
+function BlockedNavigation() {
+  const [isOpen, setOpen] = useState(true);
+  const [answer, setAnswer] = useState<'stayed' | 'left' | null>(null);
+  const close = (chosen: 'stayed' | 'left') => {
+    setAnswer(chosen);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Go to the campaign list
+      </Button>
+      {answer ? <p>{answer === 'left' ? 'Left the editor.' : 'Stayed in the editor.'}</p> : null}
+      <CampaignLeaveDialog isOpen={isOpen} onStay={() => close('stayed')} onLeave={() => close('left')} />
+    </>
+  );
+}
+
+export const LeaveDialog: Story = { render: () => <BlockedNavigation /> };
