@@ -1,13 +1,12 @@
+import type { Schema } from '@earshot/sdk-core';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAudiences } from '../hooks/useAudiences.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { ListScreen } from '../ListScreen/ListScreen.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
-import * as styles from './AudienceList.css.ts';
 
 /** Props of {@link AudienceList}. */
 export interface AudienceListProps {
@@ -26,61 +25,63 @@ export interface AudienceListProps {
   isReadOnly?: boolean;
 }
 
+type Audience = Schema<'Audience'>;
+
 /** The audiences list screen: name, kind, estimated listeners and creation date, each row opening its editor. */
 export function AudienceList({ advertiserId, basePath, isReadOnly = false }: AudienceListProps) {
   const t = useAudienceMessage();
   const format = useFormatters();
   const audiences = useAudiences(advertiserId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/audience`;
-  const state = audiences.isError ? 'error' : audiences.isPending ? 'loading' : 'ready';
+  const columns: DataColumn<Audience>[] = [
+    {
+      id: 'name',
+      title: t('audienceList.column.name'),
+      isRowHeader: true,
+      cell: (audience) => audience.name,
+    },
+    {
+      id: 'subtype',
+      title: t('audienceList.column.subtype'),
+      cell: (audience) => t(`audienceSubtype.${audience.subtype}`),
+    },
+    {
+      id: 'size',
+      title: t('audienceList.column.size'),
+      cell: ({ size_estimate }) =>
+        size_estimate === null ? t('audienceList.notEstimated') : format.number(size_estimate),
+    },
+    {
+      id: 'created',
+      title: t('audienceList.column.created'),
+      cell: (audience) => format.date(audience.created_at),
+    },
+  ];
   return (
-    <section className={styles.root} data-state={state}>
-      <PageHeader
-        title={t('audienceList.title')}
-        description={t('audienceList.description')}
-        actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('audienceList.new')}</Link>}
-      />
-      <QueryStates
-        query={audiences}
-        loading={<Skeleton lines={5} label={t('audienceList.loading')} />}
-        loadFailed={t('audienceList.error')}
-        retryLabel={t('audienceList.retry')}
-        failure={{ variant: 'panel' }}
-      >
-        {(list) => (
-          <Table aria-label={t('audienceList.title')}>
-            <TableHeader>
-              <Column isRowHeader>{t('audienceList.column.name')}</Column>
-              <Column>{t('audienceList.column.subtype')}</Column>
-              <Column>{t('audienceList.column.size')}</Column>
-              <Column>{t('audienceList.column.created')}</Column>
-            </TableHeader>
-            <TableBody
-              items={list}
-              renderEmptyState={() => (
-                <EmptyState
-                  headingLevel={3}
-                  title={t('audienceList.empty.title')}
-                  description={t('audienceList.empty.description')}
-                />
-              )}
-            >
-              {(audience) => (
-                <Row id={audience.id} href={`${base}/${encodeURIComponent(audience.id)}`}>
-                  <Cell>{audience.name}</Cell>
-                  <Cell>{t(`audienceSubtype.${audience.subtype}`)}</Cell>
-                  <Cell>
-                    {audience.size_estimate === null
-                      ? t('audienceList.notEstimated')
-                      : format.number(audience.size_estimate)}
-                  </Cell>
-                  <Cell>{format.date(audience.created_at)}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </QueryStates>
-    </section>
+    <ListScreen
+      title={t('audienceList.title')}
+      description={t('audienceList.description')}
+      actions={isReadOnly ? null : <Link href={`${base}/new`}>{t('audienceList.new')}</Link>}
+      query={audiences}
+      loading={<Skeleton lines={5} label={t('audienceList.loading')} />}
+      loadFailed={t('audienceList.error')}
+      retryLabel={t('audienceList.retry')}
+    >
+      {(list) => (
+        <DataTable
+          aria-label={t('audienceList.title')}
+          columns={columns}
+          items={list}
+          rowHref={(audience) => `${base}/${encodeURIComponent(audience.id)}`}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title={t('audienceList.empty.title')}
+              description={t('audienceList.empty.description')}
+            />
+          }
+        />
+      )}
+    </ListScreen>
   );
 }

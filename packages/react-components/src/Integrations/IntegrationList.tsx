@@ -1,13 +1,13 @@
+import type { Schema } from '@earshot/sdk-core';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegrations } from '../hooks/useIntegrations.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { ListScreen } from '../ListScreen/ListScreen.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './Integrations.css.ts';
 import { integrationHref } from './integrationHref.ts';
 
@@ -29,6 +29,8 @@ export interface IntegrationListProps {
   isReadOnly?: boolean;
 }
 
+type Integration = Schema<'Integration'>;
+
 /** The integrations list screen: name, kind, status, last run and creation date; links to each editor. */
 export function IntegrationList({
   advertiserId,
@@ -41,64 +43,63 @@ export function IntegrationList({
   const format = useFormatters();
   const integrations = useIntegrations(advertiserId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/integrations`;
-  const state = integrations.isError ? 'error' : integrations.isPending ? 'loading' : 'ready';
+  const columns: DataColumn<Integration>[] = [
+    {
+      id: 'name',
+      title: t('integrations.column.name'),
+      isRowHeader: true,
+      cell: (integration) => <Link href={integrationHref(base, integration)}>{integration.name}</Link>,
+    },
+    { id: 'kind', title: t('integrations.column.kind'), cell: ({ kind }) => t(`integrationKind.${kind}`) },
+    {
+      id: 'status',
+      title: t('integrations.column.status'),
+      cell: ({ status }) => t(`integrationStatus.${status}`),
+    },
+    {
+      id: 'lastRun',
+      title: t('integrations.column.lastRun'),
+      cell: ({ last_run_at }) =>
+        last_run_at
+          ? format.date(last_run_at, { dateStyle: 'medium', timeStyle: 'short' })
+          : t('integrations.never'),
+    },
+    {
+      id: 'created',
+      title: t('integrations.column.created'),
+      cell: ({ created_at }) => format.date(created_at),
+    },
+  ];
   return (
-    <section className={styles.root} data-state={state} data-readonly={isReadOnly || undefined}>
-      <PageHeader
-        title={t('integrations.title')}
-        description={t('integrations.description')}
-        actions={
-          <div className={styles.actions}>
-            <Link href={`${base}/ga4`}>{t('integrations.ga4')}</Link>
-            {isReadOnly ? null : <Link href={`${base}/data-export/new`}>{t('integrations.new')}</Link>}
-          </div>
-        }
-      />
-      <QueryStates
-        query={integrations}
-        loading={<Skeleton lines={4} label={t('integrations.loading')} />}
-        loadFailed={t('integrations.failed')}
-        retryLabel={t('integrations.retry')}
-        failure={{ variant: 'panel' }}
-      >
-        {(list) => (
-          <Table aria-label={t('integrations.title')}>
-            <TableHeader>
-              <Column isRowHeader>{t('integrations.column.name')}</Column>
-              <Column>{t('integrations.column.kind')}</Column>
-              <Column>{t('integrations.column.status')}</Column>
-              <Column>{t('integrations.column.lastRun')}</Column>
-              <Column>{t('integrations.column.created')}</Column>
-            </TableHeader>
-            <TableBody
-              items={list}
-              renderEmptyState={() => (
-                <EmptyState
-                  headingLevel={2}
-                  title={t('integrations.empty.title')}
-                  description={t('integrations.empty.description')}
-                />
-              )}
-            >
-              {(integration) => (
-                <Row id={integration.id}>
-                  <Cell>
-                    <Link href={integrationHref(base, integration)}>{integration.name}</Link>
-                  </Cell>
-                  <Cell>{t(`integrationKind.${integration.kind}`)}</Cell>
-                  <Cell>{t(`integrationStatus.${integration.status}`)}</Cell>
-                  <Cell>
-                    {integration.last_run_at
-                      ? format.date(integration.last_run_at, { dateStyle: 'medium', timeStyle: 'short' })
-                      : t('integrations.never')}
-                  </Cell>
-                  <Cell>{format.date(integration.created_at)}</Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </QueryStates>
-    </section>
+    <ListScreen
+      title={t('integrations.title')}
+      description={t('integrations.description')}
+      actions={
+        <div className={styles.actions}>
+          <Link href={`${base}/ga4`}>{t('integrations.ga4')}</Link>
+          {isReadOnly ? null : <Link href={`${base}/data-export/new`}>{t('integrations.new')}</Link>}
+        </div>
+      }
+      isReadOnly={isReadOnly}
+      query={integrations}
+      loading={<Skeleton lines={4} label={t('integrations.loading')} />}
+      loadFailed={t('integrations.failed')}
+      retryLabel={t('integrations.retry')}
+    >
+      {(list) => (
+        <DataTable
+          aria-label={t('integrations.title')}
+          columns={columns}
+          items={list}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title={t('integrations.empty.title')}
+              description={t('integrations.empty.description')}
+            />
+          }
+        />
+      )}
+    </ListScreen>
   );
 }

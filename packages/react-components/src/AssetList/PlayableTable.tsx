@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
+import { type DataColumn, DataTable, type DataTableProps } from '../ListScreen/DataTable.tsx';
+import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
+import { useToastedAction } from '../ListScreen/useToastedAction.ts';
+import * as styles from './AssetList.css.ts';
+import { PlayDeleteActions } from './PlayDeleteActions.tsx';
+
+/** An item of a list whose rows play audio: an asset or a creative. */
+interface Playable {
+  name: string;
+}
+
+/** Props of {@link PlayableTable}. */
+export interface PlayableTableProps<T extends Playable>
+  extends Omit<DataTableProps<T>, 'columns' | 'rowId' | 'rowHref' | 'dependencies'> {
+  /** The key of an item's row, which also tells whether the deleted item is the one playing. */
+  rowId: (item: T) => Key;
+  /** The columns before the Play and Delete buttons. */
+  columns: readonly DataColumn<T>[];
+  /** The item's audio, `null` while it has none to play. */
+  audioUrl: (item: T) => string | null;
+  /** Read-only users get no Delete button. */
+  isReadOnly: boolean;
+  /** Deletes the item on the server. */
+  onDelete: (item: T) => Promise<unknown>;
+  /** What deleting an item does, in the confirmation. */
+  deleteDescription: string;
+}
+
+/**
+ * The table of the asset and creative lists: each row with Play and Delete buttons, the playing item's
+ * audio above the table, and Delete asking first, then saying in a toast whether it worked.
+ */
+export function PlayableTable<T extends Playable>({
+  columns,
+  audioUrl,
+  isReadOnly,
+  onDelete,
+  deleteDescription,
+  ...table
+}: PlayableTableProps<T>) {
+  const t = useAssetMessage();
+  const run = useToastedAction();
+  const [playing, setPlaying] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const playingUrl = playing && audioUrl(playing);
+
+  const remove = (item: T) =>
+    run(
+      async () => {
+        await onDelete(item);
+        if (playing && table.rowId(playing) === table.rowId(item)) setPlaying(null);
+      },
+      t('assetList.deleted', { name: item.name }),
+      (message) => t('assetList.deleteFailed', { name: item.name, message }),
+    );
+  const actions: DataColumn<T> = {
+    id: 'actions',
+    title: t('assetList.column.actions'),
+    cell: (item) => (
+      <PlayDeleteActions
+        name={item.name}
+        canPlay={Boolean(audioUrl(item))}
+        isReadOnly={isReadOnly}
+        onPlay={() => setPlaying(item)}
+        onDelete={() => setDeleting(item)}
+      />
+    ),
+  };
+
+  return (
+    <>
+      {playing && playingUrl ? (
+        <div className={styles.player}>
+          <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
+          {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the item */}
+          <audio
+            controls
+            autoPlay
+            src={playingUrl}
+            aria-label={t('assetUploader.preview', { name: playing.name })}
+          />
+        </div>
+      ) : null}
+      <DataTable {...table} columns={[...columns, actions]} />
+      <DeleteConfirmDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        title={t('assetList.confirmDelete.title', { name: deleting?.name ?? '' })}
+        confirmLabel={t('assetList.deleteShort')}
+      >
+        {deleteDescription}
+      </DeleteConfirmDialog>
+    </>
+  );
+}

@@ -1,3 +1,0 @@
-import * as screen from '../theme/screen.css.ts';
-
-export const root = screen.screenColumn.md;
