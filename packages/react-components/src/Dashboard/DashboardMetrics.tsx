@@ -2,9 +2,8 @@ import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
 import { type ReportingTranslate, useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
 import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { BarChart } from './BarChart.tsx';
 import * as styles from './Dashboard.css.ts';
 import { type Kpi, KpiTiles } from './KpiTiles.tsx';
@@ -38,15 +37,15 @@ export function DashboardMetrics({ advertiserId, kind, period }: DashboardMetric
   const t = useReportingMessage();
   const metrics = useDashboardMetrics(advertiserId, kind, period);
   return (
-    <QueryStates
+    <ReportingQueryStates
       query={metrics}
-      loading={<Skeleton lines={6} label={t('dashboard.loading')} />}
+      lines={6}
+      loadingLabel={t('dashboard.loading')}
       loadFailed={t('dashboard.metricsFailed')}
       retryLabel={t('dashboard.retry')}
-      failure={{ variant: 'panel' }}
     >
       {(data) => <MetricsPanel metrics={data} kind={kind} />}
-    </QueryStates>
+    </ReportingQueryStates>
   );
 }
 

@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useMetricsReport } from '../hooks/useMetricsReport.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './Dashboard.css.ts';
 
 /** Props of {@link DashboardReport}. */
@@ -40,12 +39,11 @@ export function DashboardReport({ advertiserId, kind, period }: DashboardReportP
       </div>
       {isOpen ? (
         <div id={panelId}>
-          <QueryStates
+          <ReportingQueryStates
             query={report}
-            loading={<Skeleton lines={4} label={t('dashboard.report.loading')} />}
+            lines={4}
+            loadingLabel={t('dashboard.report.loading')}
             loadFailed={t('reporting.failed')}
-            retryLabel={t('reporting.retry')}
-            failure={{ variant: 'panel' }}
           >
             {(data) => (
               <iframe
@@ -57,7 +55,7 @@ export function DashboardReport({ advertiserId, kind, period }: DashboardReportP
                 referrerPolicy="no-referrer"
               />
             )}
-          </QueryStates>
+          </ReportingQueryStates>
         </div>
       ) : null}
     </section>

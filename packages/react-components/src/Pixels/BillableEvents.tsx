@@ -1,17 +1,17 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
 import { useBillableEvents } from '../hooks/useBillableEvents.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { BillableEventDialog } from './BillableEventDialog.tsx';
+import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
-import { SECTION_FAILURE } from './sectionFailure.ts';
 
 /** Props of {@link BillableEvents}. */
 export interface BillableEventsProps {
@@ -21,76 +21,73 @@ export interface BillableEventsProps {
   isReadOnly: boolean;
 }
 
+type BillableEvent = Schema<'BillableEvent'>;
+
 /** The conversion events, whether each is billed, by which attribution partner and at what price. */
 export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps) {
-  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const events = useBillableEvents(advertiserId);
   const partners = useAttributionPartners(advertiserId);
-  const [editing, setEditing] = useState<Schema<'BillableEvent'> | null>(null);
+  const [editing, setEditing] = useState<BillableEvent | null>(null);
   const partnerName = (id: string | null) =>
     (id && partners.data?.find((partner) => partner.id === id)?.name) || '—';
+  const columns: DataColumn<BillableEvent>[] = [
+    {
+      id: 'name',
+      title: t('pixels.column.name'),
+      isRowHeader: true,
+      cell: ({ name }) => <span className={styles.wrap}>{name}</span>,
+    },
+    { id: 'type', title: t('pixels.column.type'), cell: (event) => event.event_type },
+    {
+      id: 'billable',
+      title: t('pixels.column.billable'),
+      cell: ({ billable }) => (billable ? t('pixels.yes') : t('pixels.no')),
+    },
+    {
+      id: 'partner',
+      title: t('pixels.column.partner'),
+      cell: (event) => partnerName(event.attribution_partner_id),
+    },
+    {
+      id: 'price',
+      title: t('pixels.column.price'),
+      cell: ({ price }) => (price === null ? '—' : format.number(price)),
+    },
+    {
+      id: 'actions',
+      title: t('pixels.column.actions'),
+      cell: (event) =>
+        isReadOnly ? null : (
+          <Button variant="secondary" size="small" onPress={() => setEditing(event)}>
+            {t('pixels.billable.edit', { name: event.name })}
+          </Button>
+        ),
+    },
+  ];
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('pixels.billable.title')}
-      </h2>
+    <TitledSection className={styles.section} title={t('pixels.billable.title')}>
       <p className={styles.muted}>{t('pixels.billable.description')}</p>
-      <QueryStates
-        query={events}
-        loading={<Skeleton lines={3} label={t('pixels.loading')} />}
-        loadFailed={t('pixels.billable.loadFailed')}
-        retryLabel={t('pixels.retry')}
-        failure={SECTION_FAILURE}
-      >
+      <PixelQueryStates query={events} lines={3} loadFailed={t('pixels.billable.loadFailed')}>
         {(billableEvents) => (
           <div className={styles.table}>
-            <Table aria-label={t('pixels.billable.title')}>
-              <TableHeader>
-                <Column id="name" isRowHeader>
-                  {t('pixels.column.name')}
-                </Column>
-                <Column id="type">{t('pixels.column.type')}</Column>
-                <Column id="billable">{t('pixels.column.billable')}</Column>
-                <Column id="partner">{t('pixels.column.partner')}</Column>
-                <Column id="price">{t('pixels.column.price')}</Column>
-                <Column id="actions">{t('pixels.column.actions')}</Column>
-              </TableHeader>
-              <TableBody
-                items={billableEvents}
-                renderEmptyState={() => (
-                  <EmptyState
-                    headingLevel={3}
-                    title={t('pixels.billable.empty.title')}
-                    description={t('pixels.billable.empty.description')}
-                  />
-                )}
-              >
-                {(event) => (
-                  <Row id={event.id}>
-                    <Cell>
-                      <span className={styles.wrap}>{event.name}</span>
-                    </Cell>
-                    <Cell>{event.event_type}</Cell>
-                    <Cell>{event.billable ? t('pixels.yes') : t('pixels.no')}</Cell>
-                    <Cell>{partnerName(event.attribution_partner_id)}</Cell>
-                    <Cell>{event.price === null ? '—' : format.number(event.price)}</Cell>
-                    <Cell>
-                      {isReadOnly ? null : (
-                        <Button variant="secondary" size="small" onPress={() => setEditing(event)}>
-                          {t('pixels.billable.edit', { name: event.name })}
-                        </Button>
-                      )}
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
+            <DataTable
+              aria-label={t('pixels.billable.title')}
+              columns={columns}
+              items={billableEvents}
+              empty={
+                <EmptyState
+                  headingLevel={3}
+                  title={t('pixels.billable.empty.title')}
+                  description={t('pixels.billable.empty.description')}
+                />
+              }
+            />
           </div>
         )}
-      </QueryStates>
+      </PixelQueryStates>
       <h3 className={styles.sectionTitle}>{t('pixels.partners.title')}</h3>
       {partners.isPending ? (
         <Skeleton lines={2} label={t('pixels.loading')} />
@@ -113,6 +110,6 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
         partners={partners.data ?? []}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,15 @@
-import { useId, useState } from 'react';
+import type { Schema } from '@earshot/sdk-core';
+import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useEventsByName } from '../hooks/useEventsByName.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import type { PixelEventType } from './PixelEvents.tsx';
+import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
-import { SECTION_FAILURE } from './sectionFailure.ts';
 
 /** Events shown on one page of an event's history. */
 export const EVENT_PAGE_SIZE = 20;
@@ -24,9 +24,10 @@ export interface EventHistoryProps {
   onBack: () => void;
 }
 
+type PixelEvent = Schema<'Event'>;
+
 /** The recorded events of one name, newest first, page by page (listEventsByName). */
 export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryProps) {
-  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const [page, setPage] = useState(0);
@@ -37,57 +38,36 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
     { placeholderData: (previous) => previous },
   );
   const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / EVENT_PAGE_SIZE));
+  const title = t('pixels.history.title', { name: eventType.name });
+  const wrapped = (text: string) => <span className={styles.wrap}>{text}</span>;
+  const columns: DataColumn<PixelEvent>[] = [
+    {
+      id: 'time',
+      title: t('pixels.column.time'),
+      isRowHeader: true,
+      cell: (event) => format.date(event.occurred_at, { dateStyle: 'medium', timeStyle: 'medium' }),
+    },
+    { id: 'url', title: t('pixels.column.url'), cell: (event) => wrapped(event.url ?? '—') },
+    { id: 'referrer', title: t('pixels.column.referrer'), cell: (event) => wrapped(event.referrer || '—') },
+    { id: 'browser', title: t('pixels.column.browser'), cell: (event) => wrapped(event.user_agent ?? '—') },
+  ];
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('pixels.history.title', { name: eventType.name })}
-      </h2>
+    <TitledSection className={styles.section} title={title}>
       <Button variant="secondary" size="small" onPress={onBack}>
         {t('pixels.history.back')}
       </Button>
-      <QueryStates
-        query={events}
-        loading={<Skeleton lines={5} label={t('pixels.loading')} />}
-        loadFailed={t('pixels.history.loadFailed')}
-        retryLabel={t('pixels.retry')}
-        failure={SECTION_FAILURE}
-      >
+      <PixelQueryStates query={events} lines={5} loadFailed={t('pixels.history.loadFailed')}>
         {(history) => (
           <>
             <p className={styles.muted}>{t('pixels.history.total', { count: history.total })}</p>
             <div className={styles.table}>
-              <Table aria-label={t('pixels.history.title', { name: eventType.name })}>
-                <TableHeader>
-                  <Column id="time" isRowHeader>
-                    {t('pixels.column.time')}
-                  </Column>
-                  <Column id="url">{t('pixels.column.url')}</Column>
-                  <Column id="referrer">{t('pixels.column.referrer')}</Column>
-                  <Column id="browser">{t('pixels.column.browser')}</Column>
-                </TableHeader>
-                <TableBody
-                  items={history.events}
-                  renderEmptyState={() => <EmptyState headingLevel={3} title={t('pixels.history.empty')} />}
-                >
-                  {(event) => (
-                    <Row id={event.id}>
-                      <Cell>
-                        {format.date(event.occurred_at, { dateStyle: 'medium', timeStyle: 'medium' })}
-                      </Cell>
-                      <Cell>
-                        <span className={styles.wrap}>{event.url ?? '—'}</span>
-                      </Cell>
-                      <Cell>
-                        <span className={styles.wrap}>{event.referrer || '—'}</span>
-                      </Cell>
-                      <Cell>
-                        <span className={styles.wrap}>{event.user_agent ?? '—'}</span>
-                      </Cell>
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
+              <DataTable
+                aria-label={title}
+                columns={columns}
+                items={history.events}
+                empty={<EmptyState headingLevel={3} title={t('pixels.history.empty')} />}
+              />
             </div>
             <nav className={styles.actions} aria-label={t('pixels.history.paging')}>
               <Button
@@ -110,7 +90,7 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
             </nav>
           </>
         )}
-      </QueryStates>
-    </section>
+      </PixelQueryStates>
+    </TitledSection>
   );
 }

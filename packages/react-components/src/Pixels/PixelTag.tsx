@@ -1,15 +1,13 @@
 import { isPixelVerified } from '@earshot/sdk-core';
-import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { usePixel } from '../hooks/usePixel.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
-import { SECTION_FAILURE } from './sectionFailure.ts';
 
 /** Props of {@link PixelTag}. */
 export interface PixelTagProps {
@@ -22,7 +20,6 @@ export interface PixelTagProps {
  * the advertiser has an event type (spec §4), otherwise an error with a 'Re-verify' action shows.
  */
 export function PixelTag({ advertiserId }: PixelTagProps) {
-  const titleId = useId();
   const t = usePixelsMessage();
   const format = useFormatters();
   const pixel = usePixel(advertiserId);
@@ -31,18 +28,9 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
   const reverify = () => void Promise.all([pixel.refetch(), eventTypes.refetch()]);
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('pixels.tag.title')}
-      </h2>
+    <TitledSection className={styles.section} title={t('pixels.tag.title')}>
       <p className={styles.muted}>{t('pixels.tag.description', { tag: '</head>' })}</p>
-      <QueryStates
-        query={pixel}
-        loading={<Skeleton lines={4} label={t('pixels.loading')} />}
-        loadFailed={t('pixels.tag.loadFailed')}
-        retryLabel={t('pixels.retry')}
-        failure={SECTION_FAILURE}
-      >
+      <PixelQueryStates query={pixel} lines={4} loadFailed={t('pixels.tag.loadFailed')}>
         {(data) => (
           <>
             <figure className={styles.figure}>
@@ -59,7 +47,7 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
             <p className={styles.muted}>{t('pixels.tag.advertiserId', { id: data.advertiser_id })}</p>
           </>
         )}
-      </QueryStates>
+      </PixelQueryStates>
       {eventTypes.isPending ? null : isPixelVerified(eventTypes.data) ? (
         <p role="status" className={styles.success}>
           {pixel.data?.last_event_at
@@ -79,6 +67,6 @@ export function PixelTag({ advertiserId }: PixelTagProps) {
           </Button>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

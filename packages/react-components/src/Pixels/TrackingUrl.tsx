@@ -1,8 +1,9 @@
 import { TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { usePixel } from '../hooks/usePixel.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import * as styles from './Pixels.css.ts';
@@ -26,7 +27,6 @@ export interface TrackingUrlProps {
  * pixel macro rules of spec §5 and each broken rule is named under the field.
  */
 export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
-  const titleId = useId();
   const t = usePixelsMessage();
   const validationText = useValidationText();
   const pixel = usePixel(advertiserId);
@@ -37,10 +37,7 @@ export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
   const macros = TRACKING_MACROS.map((macro) => `{{${macro.value}}}`).join(', ');
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('pixels.tracking.title')}
-      </h2>
+    <TitledSection className={styles.section} title={t('pixels.tracking.title')}>
       <p className={styles.muted}>{t('pixels.tracking.description')}</p>
       <TextField
         className={styles.field}
@@ -58,6 +55,6 @@ export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
         copiedLabel={t('pixels.tracking.copied')}
         isDisabled={!valid}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import type { Schema } from '@earshot/sdk-core';
 import { useEventTypes } from '../hooks/useEventTypes.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import * as styles from './Reporting.css.ts';
+import { ReportingQueryStates } from './ReportingQueryStates.tsx';
 
 /** Props of {@link EventTypesTable}. */
 export interface EventTypesTableProps {
@@ -16,48 +16,44 @@ export interface EventTypesTableProps {
 export function EventTypesTable({ advertiserId }: EventTypesTableProps) {
   const t = useReportingMessage();
   const format = useFormatters();
-  const titleId = useId();
   const events = useEventTypes(advertiserId);
+  const columns: DataColumn<Schema<'EventType'>>[] = [
+    { id: 'name', title: t('reporting.events.column.name'), isRowHeader: true, cell: (event) => event.name },
+    { id: 'type', title: t('reporting.events.column.type'), cell: (event) => event.event_type },
+    {
+      id: 'count',
+      title: t('reporting.events.column.count'),
+      className: styles.number,
+      cell: ({ count }) => format.number(count),
+    },
+    {
+      id: 'lastSeen',
+      title: t('reporting.events.column.lastSeen'),
+      cell: ({ last_seen_at }) =>
+        last_seen_at
+          ? format.date(last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })
+          : t('reporting.events.never'),
+    },
+  ];
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('reporting.events.title')}
-      </h2>
-      <QueryStates
-        query={events}
-        loading={<Skeleton lines={3} label={t('reporting.events.loading')} />}
-        loadFailed={t('reporting.events.failed')}
-        retryLabel={t('reporting.retry')}
-        failure={{ variant: 'panel' }}
-      >
-        {(eventTypes) => (
-          <Table aria-labelledby={titleId}>
-            <TableHeader>
-              <Column isRowHeader>{t('reporting.events.column.name')}</Column>
-              <Column>{t('reporting.events.column.type')}</Column>
-              <Column>{t('reporting.events.column.count')}</Column>
-              <Column>{t('reporting.events.column.lastSeen')}</Column>
-            </TableHeader>
-            <TableBody
+    <TitledSection className={styles.section} title={t('reporting.events.title')}>
+      {(titleId) => (
+        <ReportingQueryStates
+          query={events}
+          lines={3}
+          loadingLabel={t('reporting.events.loading')}
+          loadFailed={t('reporting.events.failed')}
+        >
+          {(eventTypes) => (
+            <DataTable
+              aria-labelledby={titleId}
+              columns={columns}
               items={eventTypes}
-              renderEmptyState={() => <p className={styles.muted}>{t('reporting.events.empty')}</p>}
-            >
-              {(event) => (
-                <Row id={event.id}>
-                  <Cell>{event.name}</Cell>
-                  <Cell>{event.event_type}</Cell>
-                  <Cell className={styles.number}>{format.number(event.count)}</Cell>
-                  <Cell>
-                    {event.last_seen_at
-                      ? format.date(event.last_seen_at, { dateStyle: 'medium', timeStyle: 'short' })
-                      : t('reporting.events.never')}
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </QueryStates>
-    </section>
+              empty={<p className={styles.muted}>{t('reporting.events.empty')}</p>}
+            />
+          )}
+        </ReportingQueryStates>
+      )}
+    </TitledSection>
   );
 }
