@@ -1,7 +1,8 @@
-import { useId } from 'react';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useBillingInfo } from '../hooks/useBillingInfo.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
+import { screenState } from '../ListScreen/screenState.ts';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -32,21 +33,16 @@ export function Billing({ advertiserId, isReadOnly: readOnlyProp = false }: Bill
   const t = useBillingMessage();
   const { canManage } = useAccountPermissions(advertiserId);
   const isReadOnly = readOnlyProp || !canManage;
-  const titleId = useId();
   const info = useBillingInfo(advertiserId);
   const billing = info.data ?? null;
-  const state = info.isError ? 'error' : info.isPending ? 'loading' : 'ready';
   return (
-    <section className={styles.root} data-state={state} data-readonly={isReadOnly || undefined}>
+    <section className={styles.root} data-state={screenState(info)} data-readonly={isReadOnly || undefined}>
       <PageHeader
         title={t('billing.title')}
         description={t('billing.description')}
         actions={billing ? <PaymentsPortalLink advertiserId={advertiserId} /> : null}
       />
-      <section className={styles.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {t('billing.info.title')}
-        </h2>
+      <TitledSection title={t('billing.info.title')}>
         <QueryStates
           query={info}
           loading={<Skeleton lines={4} label={t('billing.info.loading')} />}
@@ -55,7 +51,7 @@ export function Billing({ advertiserId, isReadOnly: readOnlyProp = false }: Bill
         >
           {() => <BillingInfoForm advertiserId={advertiserId} billing={billing} isReadOnly={isReadOnly} />}
         </QueryStates>
-      </section>
+      </TitledSection>
       <PaymentMethods
         advertiserId={advertiserId}
         buyerId={billing?.buyer_id ?? null}

@@ -2,7 +2,6 @@ import { type Campaign, REPORTING_ROLE } from '@earshot/validators';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCampaigns } from '../hooks/useCampaigns.ts';
@@ -11,10 +10,11 @@ import { useDeleteCampaign } from '../hooks/useDeleteCampaign.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import * as styles from './CampaignList.css.ts';
 import { CampaignListToolbar } from './CampaignListToolbar.tsx';
 import { CampaignRowActions } from './CampaignRowActions.tsx';
@@ -103,20 +103,64 @@ export function CampaignList({
       },
     );
   };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const deleted = await remove.mutateAsync({ advertiserId, campaignId: deleting.id }).then(
+  const confirmDelete = async (campaign: Campaign) => {
+    const deleted = await remove.mutateAsync({ advertiserId, campaignId: campaign.id }).then(
       () => true,
       () => false,
     );
     if (deleted)
-      toasts.notify({ kind: 'success', message: t('campaigns.list.deleted', { name: deleting.name }) });
+      toasts.notify({ kind: 'success', message: t('campaigns.list.deleted', { name: campaign.name }) });
   };
-  const column = (id: CampaignSortColumn | 'cpm' | 'actions', sortable = true) => ({
+  const column = (
+    id: CampaignSortColumn | 'cpm' | 'actions',
+    cell: DataColumn<Campaign>['cell'],
+    options: Omit<DataColumn<Campaign>, 'id' | 'title' | 'cell'> = {},
+  ): DataColumn<Campaign> => ({
     id,
-    allowsSorting: sortable,
-    children: t(`campaigns.list.column.${id === 'start_date' ? 'dates' : id}` as CampaignMessageKey),
+    title: t(`campaigns.list.column.${id === 'start_date' ? 'dates' : id}` as CampaignMessageKey),
+    cell,
+    ...options,
   });
+  const sortable = { allowsSorting: true };
+  const numeric = { ...sortable, className: styles.number };
+  const day = (value: string) => date(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  const columns = [
+    column('name', (campaign) => <Link href={campaignHref(campaign.id)}>{campaign.name}</Link>, {
+      ...sortable,
+      isRowHeader: true,
+    }),
+    column('status', (campaign) => t(`campaigns.status.${campaign.status}` as CampaignMessageKey), {
+      ...sortable,
+      className: styles.nowrap,
+    }),
+    column('goal', (campaign) => t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey), sortable),
+    column('budget', (campaign) => number(campaign.budget), numeric),
+    column('spend', (campaign) => number(campaign.spend), numeric),
+    column(
+      'start_date',
+      (campaign) =>
+        t('campaigns.list.dates', { start: day(campaign.start_date), end: day(campaign.end_date) }),
+      sortable,
+    ),
+    column('impressions', (campaign) => number(campaign.impressions), numeric),
+    column(
+      'cpm',
+      (campaign) =>
+        campaign.impressions > 0
+          ? number((campaign.spend / campaign.impressions) * 1000, { maximumFractionDigits: 2 })
+          : '–',
+      { className: styles.number },
+    ),
+    column('actions', (campaign) => (
+      <CampaignRowActions
+        campaign={campaign}
+        href={campaignHref(campaign.id)}
+        readOnly={readOnly}
+        onDuplicate={duplicate}
+        onDelete={setDeleting}
+      />
+    )),
+  ];
 
   return (
     <QueryStates
@@ -148,64 +192,16 @@ export function CampaignList({
             </p>
             {newButton}
           </div>
-          <Table
+          <DataTable
             aria-label={t('campaigns.list.label')}
             sortDescriptor={query.sort}
             onSortChange={({ column: id, direction }: SortDescriptor) =>
               update({ sort: { column: id as CampaignSortColumn, direction } })
             }
-          >
-            <TableHeader>
-              <Column {...column('name')} isRowHeader />
-              <Column {...column('status')} />
-              <Column {...column('goal')} />
-              <Column {...column('budget')} />
-              <Column {...column('spend')} />
-              <Column {...column('start_date')} />
-              <Column {...column('impressions')} />
-              <Column {...column('cpm', false)} />
-              <Column {...column('actions', false)} />
-            </TableHeader>
-            <TableBody items={view.rows} renderEmptyState={() => t('campaigns.list.noMatches')}>
-              {(campaign) => (
-                <Row id={campaign.id}>
-                  <Cell>
-                    <Link href={campaignHref(campaign.id)}>{campaign.name}</Link>
-                  </Cell>
-                  <Cell className={styles.nowrap}>
-                    {t(`campaigns.status.${campaign.status}` as CampaignMessageKey)}
-                  </Cell>
-                  <Cell>{t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey)}</Cell>
-                  <Cell className={styles.number}>{number(campaign.budget)}</Cell>
-                  <Cell className={styles.number}>{number(campaign.spend)}</Cell>
-                  <Cell>
-                    {t('campaigns.list.dates', {
-                      start: date(`${campaign.start_date}T00:00:00Z`, {
-                        dateStyle: 'medium',
-                        timeZone: 'UTC',
-                      }),
-                      end: date(`${campaign.end_date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
-                    })}
-                  </Cell>
-                  <Cell className={styles.number}>{number(campaign.impressions)}</Cell>
-                  <Cell className={styles.number}>
-                    {campaign.impressions > 0
-                      ? number((campaign.spend / campaign.impressions) * 1000, { maximumFractionDigits: 2 })
-                      : '–'}
-                  </Cell>
-                  <Cell>
-                    <CampaignRowActions
-                      campaign={campaign}
-                      href={campaignHref(campaign.id)}
-                      readOnly={readOnly}
-                      onDuplicate={duplicate}
-                      onDelete={setDeleting}
-                    />
-                  </Cell>
-                </Row>
-              )}
-            </TableBody>
-          </Table>
+            columns={columns}
+            items={view.rows}
+            empty={t('campaigns.list.noMatches')}
+          />
           <nav className={styles.pagination} aria-label={t('campaigns.list.pagination')}>
             <Button
               variant="secondary"
@@ -225,18 +221,15 @@ export function CampaignList({
               {t('campaigns.list.next')}
             </Button>
           </nav>
-          <ConfirmDialog
+          <DeleteConfirmDialog
+            item={deleting}
+            onClose={() => setDeleting(null)}
+            onDelete={confirmDelete}
             title={t('campaigns.list.deleteTitle', { name: deleting?.name ?? '' })}
-            isOpen={deleting !== null}
-            onOpenChange={(open) => {
-              if (!open) setDeleting(null);
-            }}
-            onConfirm={confirmDelete}
             confirmLabel={t('campaigns.list.delete')}
-            isDestructive
           >
             {t('campaigns.list.deleteMessage')}
-          </ConfirmDialog>
+          </DeleteConfirmDialog>
         </div>
       )}
     </QueryStates>

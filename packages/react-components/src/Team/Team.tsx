@@ -1,7 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useDeleteTeamMember } from '../hooks/useDeleteTeamMember.ts';
@@ -10,12 +9,15 @@ import { useUpdateTeamMember } from '../hooks/useUpdateTeamMember.ts';
 import { useUserRoles } from '../hooks/useUserRoles.ts';
 import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
+import { screenState } from '../ListScreen/screenState.ts';
+import { TitledSection } from '../ListScreen/TitledSection.tsx';
+import { useToastedAction } from '../ListScreen/useToastedAction.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table.tsx';
 import { InviteMembersForm } from './InviteMembersForm.tsx';
 import * as styles from './Team.css.ts';
 
@@ -44,140 +46,122 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
   const t = useTeamMessage();
   const permissions = useAccountPermissions(advertiserId);
   const isReadOnly = readOnlyProp || !permissions.canManage;
-  const titleId = useId();
-  const { toasts } = usePlatform();
+  const run = useToastedAction();
   const members = useTeamMembers(advertiserId);
   const roles = useUserRoles();
   const update = useUpdateTeamMember();
   const remove = useDeleteTeamMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const failed = members.isError || roles.isError;
-  const state = failed ? 'error' : members.isPending || roles.isPending ? 'loading' : 'ready';
   const nameOf = (member: TeamMember) =>
     t('team.memberName', { firstName: member.first_name, lastName: member.last_name });
   const roleName = (list: UserRole[], id: number) => list.find((role) => role.id === id)?.name ?? String(id);
+  const failure = (message: string) => t('team.actionFailed', { message });
 
   const changeRole = async (member: TeamMember, userRole: UserRole['id'], list: UserRole[]) => {
     if (userRole === member.user_role) return;
-    try {
-      await update.mutateAsync({ advertiserId, memberId: member.id, body: { user_role: userRole } });
-      toasts.notify({
-        kind: 'success',
-        message: t('team.role.changed', { name: nameOf(member), role: roleName(list, userRole) }),
-      });
-    } catch (error) {
-      toasts.notify({
-        kind: 'error',
-        message: t('team.actionFailed', { message: (error as Error).message }),
-      });
-    }
+    await run(
+      () => update.mutateAsync({ advertiserId, memberId: member.id, body: { user_role: userRole } }),
+      t('team.role.changed', { name: nameOf(member), role: roleName(list, userRole) }),
+      failure,
+    );
   };
-
-  const onRemove = async (member: TeamMember) => {
-    try {
-      await remove.mutateAsync({ advertiserId, memberId: member.id });
-      toasts.notify({ kind: 'success', message: t('team.removed', { name: nameOf(member) }) });
-    } catch (error) {
-      toasts.notify({
-        kind: 'error',
-        message: t('team.actionFailed', { message: (error as Error).message }),
-      });
-    }
-  };
+  const onRemove = (member: TeamMember) =>
+    run(
+      () => remove.mutateAsync({ advertiserId, memberId: member.id }),
+      t('team.removed', { name: nameOf(member) }),
+      failure,
+    );
+  const columns = (roleList: UserRole[]): DataColumn<TeamMember>[] => [
+    { id: 'name', title: t('team.column.name'), isRowHeader: true, cell: nameOf },
+    {
+      id: 'email',
+      title: t('team.column.email'),
+      cell: ({ email }) => <span className={styles.email}>{email}</span>,
+    },
+    {
+      id: 'role',
+      title: t('team.column.role'),
+      cell: (member) =>
+        !isReadOnly && permissions.canChangeRoleOf(member.id) ? (
+          <Select
+            aria-label={t('team.role.of', { name: nameOf(member) })}
+            selectedKey={member.user_role}
+            isDisabled={update.isPending}
+            items={roleList}
+            onSelectionChange={(key) => void changeRole(member, key as UserRole['id'], roleList)}
+          >
+            {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
+          </Select>
+        ) : (
+          roleName(roleList, member.user_role)
+        ),
+    },
+    { id: 'status', title: t('team.column.status'), cell: ({ status }) => t(`team.status.${status}`) },
+    {
+      id: 'actions',
+      title: t('team.column.actions'),
+      cell: (member) => (
+        <Button
+          variant="danger"
+          size="small"
+          isDisabled={isReadOnly || !permissions.canGrant(member.user_role)}
+          aria-label={t('team.remove', { name: nameOf(member) })}
+          onPress={() => setRemoving(member)}
+        >
+          {t('team.removeShort')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
-    <section className={styles.root} data-state={state} data-readonly={isReadOnly || undefined}>
+    <section
+      className={styles.root}
+      data-state={screenState([members, roles])}
+      data-readonly={isReadOnly || undefined}
+    >
       <PageHeader title={t('team.title')} description={t('team.description')} />
-      <section className={styles.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {t('team.list.title')}
-        </h2>
-        <QueryStates
-          query={[members, roles]}
-          loading={<Skeleton lines={4} label={t('team.loading')} />}
-          loadFailed={(index) => t(index === 0 ? 'team.loadFailed' : 'team.rolesFailed')}
-          retryLabel={t('team.retry')}
-        >
-          {([memberList, roleList]) => (
-            <Table aria-labelledby={titleId}>
-              <TableHeader>
-                <Column isRowHeader>{t('team.column.name')}</Column>
-                <Column>{t('team.column.email')}</Column>
-                <Column>{t('team.column.role')}</Column>
-                <Column>{t('team.column.status')}</Column>
-                <Column>{t('team.column.actions')}</Column>
-              </TableHeader>
-              <TableBody
+      <TitledSection title={t('team.list.title')}>
+        {(titleId) => (
+          <QueryStates
+            query={[members, roles]}
+            loading={<Skeleton lines={4} label={t('team.loading')} />}
+            loadFailed={(index) => t(index === 0 ? 'team.loadFailed' : 'team.rolesFailed')}
+            retryLabel={t('team.retry')}
+          >
+            {([memberList, roleList]) => (
+              <DataTable
+                aria-labelledby={titleId}
+                columns={columns(roleList.user_roles)}
                 items={memberList}
                 // Rows render again when the language, roles or permissions change, not only the members.
                 dependencies={[t, roleList, isReadOnly, permissions, update.isPending]}
-                renderEmptyState={() => (
+                empty={
                   <EmptyState
                     headingLevel={3}
                     title={t('team.empty.title')}
                     description={t('team.empty.description')}
                   />
-                )}
-              >
-                {(member) => (
-                  <Row id={member.id}>
-                    <Cell>{nameOf(member)}</Cell>
-                    <Cell>
-                      <span className={styles.email}>{member.email}</span>
-                    </Cell>
-                    <Cell>
-                      {!isReadOnly && permissions.canChangeRoleOf(member.id) ? (
-                        <Select
-                          aria-label={t('team.role.of', { name: nameOf(member) })}
-                          selectedKey={member.user_role}
-                          isDisabled={update.isPending}
-                          items={roleList.user_roles}
-                          onSelectionChange={(key) =>
-                            void changeRole(member, key as UserRole['id'], roleList.user_roles)
-                          }
-                        >
-                          {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
-                        </Select>
-                      ) : (
-                        roleName(roleList.user_roles, member.user_role)
-                      )}
-                    </Cell>
-                    <Cell>{t(`team.status.${member.status}`)}</Cell>
-                    <Cell>
-                      <Button
-                        variant="danger"
-                        size="small"
-                        isDisabled={isReadOnly || !permissions.canGrant(member.user_role)}
-                        aria-label={t('team.remove', { name: nameOf(member) })}
-                        onPress={() => setRemoving(member)}
-                      >
-                        {t('team.removeShort')}
-                      </Button>
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          )}
-        </QueryStates>
-      </section>
+                }
+              />
+            )}
+          </QueryStates>
+        )}
+      </TitledSection>
       <InviteMembersForm
         advertiserId={advertiserId}
         roles={(roles.data?.user_roles ?? []).filter((role) => permissions.canGrant(role.id))}
         isReadOnly={isReadOnly}
       />
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
+        onDelete={onRemove}
         title={t('team.confirmRemove.title', { name: removing ? nameOf(removing) : '' })}
-        isOpen={removing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setRemoving(null);
-        }}
-        onConfirm={() => (removing ? onRemove(removing) : undefined)}
         confirmLabel={t('team.removeShort')}
-        isDestructive
       >
         {t('team.confirmRemove.description')}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </section>
   );
 }
