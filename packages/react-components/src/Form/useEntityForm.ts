@@ -1,17 +1,13 @@
-import { ApiError } from '@earshot/sdk-core';
 import { type BaseSyntheticEvent, useState } from 'react';
 import {
   type DefaultValues,
-  type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-
-/** Where a form shows the server's problem with one field: one of its fields, or a `root.…` entry of its own. */
-export type ProblemPlace<TValues extends FieldValues> = FieldPath<TValues> | `root.${string}`;
+import { type ProblemPlace, placeServerProblems } from './placeServerProblems.ts';
 
 /** Options of {@link useEntityForm}. */
 export interface EntityFormOptions<TValues extends FieldValues, TSubmitted, TSaved> {
@@ -72,7 +68,7 @@ export function useEntityForm<TValues extends FieldValues, TSubmitted = TValues,
   savedMessage,
   valuesOf,
   onSaved,
-  fieldOf = (path) => path as FieldPath<TValues>,
+  fieldOf,
 }: EntityFormOptions<TValues, TSubmitted, TSaved>): EntityFormState<TValues, TSubmitted> {
   const { toasts } = usePlatform();
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,15 +80,7 @@ export function useEntityForm<TValues extends FieldValues, TSubmitted = TValues,
     try {
       saved = await save(values);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      let placed = false;
-      for (const [path, key] of fields) {
-        const place = fieldOf(path);
-        if (place === undefined) continue;
-        form.setError(place, { message: key });
-        placed = true;
-      }
-      if (!placed) setProblem(failed((error as Error).message));
+      if (!placeServerProblems(error, form.setError, fieldOf)) setProblem(failed((error as Error).message));
       return;
     }
     if (valuesOf) form.reset(valuesOf(saved));
