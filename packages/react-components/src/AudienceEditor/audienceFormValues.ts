@@ -4,10 +4,10 @@ import {
   audiencePayloadSchema,
   type CreateAudienceBody,
   type FirstPartyRule,
-  fieldErrors,
   firstPartySegments,
 } from '@earshot/validators';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { schemaResolver } from '../Form/schemaResolver.ts';
 
 /** What the audience form edits: every subtype's fields, of which the payload takes one set. */
 export interface AudienceFormValues {
@@ -53,26 +53,11 @@ export function audiencePayload(values: AudienceFormValues, advertiserId: string
   }
 }
 
-/** Puts `message` at a dotted path of react-hook-form's nested error object. */
-export function setFieldError(errors: Record<string, unknown>, path: string, message: string) {
-  const parts = path.split('.');
-  let node = errors;
-  for (const part of parts.slice(0, -1)) {
-    node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts.at(-1) ?? path] = { type: 'validation', message };
-}
-
 /** Validates the form as the payload it becomes, with `audiencePayloadSchema`; messages are validation keys. */
 export function audienceResolver(
   advertiserId: string,
 ): Resolver<AudienceFormValues, unknown, AudiencePayload> {
-  return async (values) => {
-    const result = audiencePayloadSchema.safeParse(audiencePayload(values, advertiserId));
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const [path, key] of Object.entries(fieldErrors(result.error))) setFieldError(errors, path, key);
-    return { values: {}, errors: errors as FieldErrors<AudienceFormValues> };
-  };
+  return schemaResolver((values: AudienceFormValues) =>
+    audiencePayloadSchema.safeParse(audiencePayload(values, advertiserId)),
+  );
 }

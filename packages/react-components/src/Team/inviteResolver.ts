@@ -1,6 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
-import { fieldErrors, ROOT_ERROR_PATH, teamMembersFormSchema } from '@earshot/validators';
-import { type FieldErrors, type Resolver, set } from 'react-hook-form';
+import { teamMembersFormSchema } from '@earshot/validators';
+import type { Resolver } from 'react-hook-form';
+import { schemaResolver } from '../Form/schemaResolver.ts';
 
 /** The invite form's values: one row per person, sent as the `createTeamMembers` array body. */
 export type InviteFormValues = { members: Schema<'TeamMemberInvite'>[] };
@@ -10,12 +11,10 @@ export type InviteFormValues = { members: Schema<'TeamMemberInvite'>[] };
  * body rules of `createTeamMembers`). Each error's `message` is a validation message key; a problem
  * of the list as a whole (e.g. a repeated address) lands on `members.root`.
  */
-export const inviteResolver: Resolver<InviteFormValues> = async (values) => {
-  const result = teamMembersFormSchema.safeParse(values.members);
-  if (result.success) return { values: { members: result.data }, errors: {} };
-  const errors: FieldErrors<InviteFormValues> = {};
-  for (const [path, key] of Object.entries(fieldErrors(result.error))) {
-    set(errors, `members.${path === ROOT_ERROR_PATH ? 'root' : path}`, { type: 'validate', message: key });
-  }
-  return { values: {} as Record<string, never>, errors };
-};
+export const inviteResolver: Resolver<InviteFormValues> = schemaResolver(
+  (values: InviteFormValues) => {
+    const result = teamMembersFormSchema.safeParse(values.members);
+    return result.success ? { success: true, data: { members: result.data } } : result;
+  },
+  (path) => `members.${path}`,
+);
