@@ -3,9 +3,9 @@ import type { Key } from 'react-aria-components';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { type DataColumn, DataTable, type DataTableProps } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
+import { RowButtons } from '../ListScreen/RowButtons.tsx';
 import { useToastedAction } from '../ListScreen/useToastedAction.ts';
 import * as styles from './AssetList.css.ts';
-import { PlayDeleteActions } from './PlayDeleteActions.tsx';
 
 /** An item of a list whose rows play audio: an asset or a creative. */
 interface Playable {
@@ -60,12 +60,25 @@ export function PlayableTable<T extends Playable>({
     id: 'actions',
     title: t('assetList.column.actions'),
     cell: (item) => (
-      <PlayDeleteActions
-        name={item.name}
-        canPlay={Boolean(audioUrl(item))}
-        isReadOnly={isReadOnly}
-        onPlay={() => setPlaying(item)}
-        onDelete={() => setDeleting(item)}
+      <RowButtons
+        buttons={[
+          {
+            id: 'play',
+            label: t('assetList.play', { name: item.name }),
+            text: t('assetList.playShort'),
+            isDisabled: !audioUrl(item),
+            onPress: () => setPlaying(item),
+          },
+          isReadOnly
+            ? null
+            : {
+                id: 'delete',
+                label: t('assetList.delete', { name: item.name }),
+                text: t('assetList.deleteShort'),
+                variant: 'danger',
+                onPress: () => setDeleting(item),
+              },
+        ]}
       />
     ),
   };

@@ -8,6 +8,7 @@ import { useUpdatePaymentMethod } from '../hooks/useUpdatePaymentMethod.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
+import { RowButtons } from '../ListScreen/RowButtons.tsx';
 import { useToastedAction } from '../ListScreen/useToastedAction.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -52,6 +53,13 @@ export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMet
       t('billing.methods.deleted', { method: nameOf(method) }),
       failure,
     );
+  const rowButton = (method: PaymentMethod, id: 'makeDefault' | 'edit' | 'delete', onPress: () => void) => ({
+    id,
+    label: t(`billing.methods.${id}`, { method: nameOf(method) }),
+    text: t(`billing.methods.${id}Short`),
+    isDisabled: isReadOnly,
+    onPress,
+  });
   const columns: DataColumn<PaymentMethod>[] = [
     { id: 'method', title: t('billing.methods.column.method'), isRowHeader: true, cell: nameOf },
     {
@@ -74,39 +82,13 @@ export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMet
       id: 'actions',
       title: t('billing.methods.column.actions'),
       cell: (method) => (
-        <div className={styles.actions}>
-          {method.is_default ? null : (
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={isReadOnly}
-              aria-label={t('billing.methods.makeDefault', { method: nameOf(method) })}
-              onPress={() => void makeDefault(method)}
-            >
-              {t('billing.methods.makeDefaultShort')}
-            </Button>
-          )}
-          {method.type === 'card' ? (
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={isReadOnly}
-              aria-label={t('billing.methods.edit', { method: nameOf(method) })}
-              onPress={() => setEditing(method)}
-            >
-              {t('billing.methods.editShort')}
-            </Button>
-          ) : null}
-          <Button
-            variant="danger"
-            size="small"
-            isDisabled={isReadOnly}
-            aria-label={t('billing.methods.delete', { method: nameOf(method) })}
-            onPress={() => setDeleting(method)}
-          >
-            {t('billing.methods.deleteShort')}
-          </Button>
-        </div>
+        <RowButtons
+          buttons={[
+            method.is_default ? null : rowButton(method, 'makeDefault', () => void makeDefault(method)),
+            method.type === 'card' ? rowButton(method, 'edit', () => setEditing(method)) : null,
+            { ...rowButton(method, 'delete', () => setDeleting(method)), variant: 'danger' },
+          ]}
+        />
       ),
     },
   ];
