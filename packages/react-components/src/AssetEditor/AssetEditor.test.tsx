@@ -1,14 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import type { IncomingMessage } from 'node:http';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
 import { json, startServer } from '../../test/httpServer.ts';
-import { nodeFetch } from '../../test/nodeFetch.ts';
-import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { readJson } from '../../test/readBody.ts';
+import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { AssetEditor } from './AssetEditor.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -28,15 +25,6 @@ const stored = {
   created_at: '2026-03-01T09:00:00Z',
   updated_at: '2026-03-01T09:00:00Z',
 };
-
-const readJson = (request: IncomingMessage) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(JSON.parse(text)));
-  });
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -77,18 +65,14 @@ describe('AssetEditor', () => {
   });
 
   const render = (assetId: string, onNavigate = vi.fn(), isReadOnly = false) =>
-    renderWithProvider(
+    renderWithServer(
       <AssetEditor
         advertiserId={ADVERTISER}
         assetId={assetId}
         basePath="/acme/assets"
         isReadOnly={isReadOnly}
       />,
-      {
-        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-        onNavigate,
-      },
+      { serverUrl: server.url, onNavigate },
     );
 
   it('shows the uploaded asset with its player and details', async () => {

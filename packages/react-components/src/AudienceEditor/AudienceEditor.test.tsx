@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import type { IncomingMessage } from 'node:http';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
-import { nodeFetch } from '../../test/nodeFetch.ts';
-import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { readJson, readText } from '../../test/readBody.ts';
+import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { AudienceEditor } from './AudienceEditor.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -28,24 +25,6 @@ const cdpAudience = {
 };
 
 const CORRELATION_ID = 'd0000000-0000-4000-8000-000000000003';
-
-const readText = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-  });
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<unknown>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(JSON.parse(text)));
-  });
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -78,7 +57,7 @@ describe('AudienceEditor', () => {
         return json(response, 200, cdpAudience);
       }
       if (url.pathname === `/v1/companies/${ADVERTISER}/audiences/crm-uploads`) {
-        const body = (await readBody(request)) as { filename: string; content_type: string };
+        const body = (await readJson(request)) as { filename: string; content_type: string };
         expect(body).toEqual({ filename: 'customers.csv', content_type: 'text/csv' });
         return json(response, 201, {
           correlation_id: CORRELATION_ID,
@@ -99,7 +78,7 @@ describe('AudienceEditor', () => {
         return void response.writeHead(storageAnswers, cors).end();
       }
       if (url.pathname.startsWith(`/v1/companies/${ADVERTISER}/audiences`)) {
-        const body = (await readBody(request)) as Record<string, unknown>;
+        const body = (await readJson(request)) as Record<string, unknown>;
         writes.push({ method: request.method ?? '', body });
         const id = request.method === 'POST' ? 'c0000000-0000-4000-8000-000000000002' : CDP_ID;
         return json(response, request.method === 'POST' ? 201 : 200, { ...cdpAudience, ...body, id });
@@ -115,13 +94,9 @@ describe('AudienceEditor', () => {
   });
 
   const render = (audienceId: string, onNavigate = vi.fn()) =>
-    renderWithProvider(
+    renderWithServer(
       <AudienceEditor advertiserId={ADVERTISER} audienceId={audienceId} basePath="/acme/audience" />,
-      {
-        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-        onNavigate,
-      },
+      { serverUrl: server.url, onNavigate },
     );
 
   it('creates a first-party audience from URL and event segments', async () => {

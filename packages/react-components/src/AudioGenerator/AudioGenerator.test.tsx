@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import type { IncomingMessage } from 'node:http';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
-import { nodeFetch } from '../../test/nodeFetch.ts';
-import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { readJson } from '../../test/readBody.ts';
+import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { AudioGenerator } from './AudioGenerator.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -42,15 +39,6 @@ const generatedAsset = {
   created_at: '2026-03-01T09:00:00Z',
   updated_at: '2026-03-01T09:00:00Z',
 };
-
-const readJson = (request: IncomingMessage) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(JSON.parse(text)));
-  });
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -110,23 +98,17 @@ describe('AudioGenerator', () => {
   });
 
   const render = (assetId: string, onNavigate = vi.fn()) =>
-    renderWithProvider(
-      <AudioGenerator advertiserId={ADVERTISER} assetId={assetId} basePath="/acme/assets" />,
-      {
-        client: {
-          baseUrl: `${server.url}/v1`,
-          tokenStore: createMemoryTokenStore(),
-          fetch: nodeFetch,
-          retry: {
-            sleep: async (ms) => {
-              retryWaits.push(ms);
-            },
+    renderWithServer(<AudioGenerator advertiserId={ADVERTISER} assetId={assetId} basePath="/acme/assets" />, {
+      serverUrl: server.url,
+      client: {
+        retry: {
+          sleep: async (ms) => {
+            retryWaits.push(ms);
           },
         },
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-        onNavigate,
       },
-    );
+      onNavigate,
+    });
 
   const pickVoice = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) => {
     await user.click(await screen.findByRole('button', { name: /Voice/ }));

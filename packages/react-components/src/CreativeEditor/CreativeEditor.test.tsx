@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import type { IncomingMessage } from 'node:http';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
-import { nodeFetch } from '../../test/nodeFetch.ts';
-import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { readJson, readText } from '../../test/readBody.ts';
+import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { CreativeEditor } from './CreativeEditor.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -28,13 +25,6 @@ const stored = {
   updated_at: '2026-03-01T09:00:00Z',
 };
 
-const readText = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
-  });
-
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
@@ -49,14 +39,14 @@ describe('CreativeEditor', () => {
       const url = new URL(request.url ?? '/', 'http://api');
       if (url.pathname.startsWith('/storage/')) {
         if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
-        const form = await readText(request);
+        const form = await readText(request, 'latin1');
         uploads.push(`${url.pathname} ${/filename="([^"]+)"/.exec(form)?.[1]}`);
         const refused = refuseImages && url.pathname === '/storage/display';
         return void response.writeHead(refused ? 403 : 204, CORS).end();
       }
       if (url.pathname === `/v1/companies/${ADVERTISER}/assets`) return json(response, 200, []);
       if (url.pathname === `/v1/companies/${ADVERTISER}/creatives` && request.method === 'POST') {
-        const body = JSON.parse(await readText(request)) as Record<string, unknown>;
+        const body = await readJson(request);
         created.push(body);
         const policy = (name: string) => ({ url: `${server.url}/storage/${name}`, fields: { key: name } });
         return json(response, 201, {
@@ -71,7 +61,7 @@ describe('CreativeEditor', () => {
         url.pathname === `/v1/companies/${ADVERTISER}/creatives/${CREATIVE}` &&
         request.method === 'PATCH'
       ) {
-        const body = JSON.parse(await readText(request)) as Record<string, unknown>;
+        const body = await readJson(request);
         updated.push(body);
         return json(response, 200, {
           creative: { ...stored, ...body },
@@ -98,18 +88,14 @@ describe('CreativeEditor', () => {
   const readImageSize = async (file: File) =>
     file.name.includes('wide') ? { width: 728, height: 90 } : { width: 300, height: 250 };
   const render = (creativeId: string, onNavigate = vi.fn()) => {
-    const view = renderWithProvider(
+    const view = renderWithServer(
       <CreativeEditor
         advertiserId={ADVERTISER}
         creativeId={creativeId}
         basePath="/acme/creatives"
         readImageSize={readImageSize}
       />,
-      {
-        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-        onNavigate,
-      },
+      { serverUrl: server.url, onNavigate },
     );
     const inputs = () => view.container.querySelectorAll<HTMLInputElement>('input[type="file"]');
     return {

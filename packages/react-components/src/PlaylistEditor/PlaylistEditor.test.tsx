@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import type { IncomingMessage } from 'node:http';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
-import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { readJson } from '../../test/readBody.ts';
+import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { PlaylistEditor } from './PlaylistEditor.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -35,15 +33,6 @@ const document = (id: string, name: string, type: string) => ({
   open: true,
   genres: ['news'],
 });
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<unknown>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(JSON.parse(text)));
-  });
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -84,7 +73,7 @@ describe('PlaylistEditor', () => {
         return json(response, 200, saved);
       }
       if (url.pathname.startsWith(`/v1/companies/${ADVERTISER}/playlists`)) {
-        const body = await readBody(request);
+        const body = await readJson(request);
         bodies.push({ method: request.method ?? '', body });
         if (rejectName) {
           return json(response, 422, {
@@ -110,18 +99,14 @@ describe('PlaylistEditor', () => {
   });
 
   const render = (playlistId: string, onNavigate = vi.fn()) =>
-    renderWithProvider(
+    renderWithServer(
       <PlaylistEditor
         advertiserId={ADVERTISER}
         playlistId={playlistId}
         basePath="/acme.example/inventory"
         search={{ baseUrl: `${server.url}/search`, apiKey: 'search-key', fetch: nodeFetch }}
       />,
-      {
-        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-        onNavigate,
-      },
+      { serverUrl: server.url, onNavigate },
     );
 
   it('builds a new playlist from the search and creates it', async () => {
