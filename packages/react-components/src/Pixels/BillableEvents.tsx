@@ -1,17 +1,16 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useAttributionPartners } from '../hooks/useAttributionPartners.ts';
-import { useBillableEvents } from '../hooks/useBillableEvents.ts';
+import { useAttributionPartners, useBillableEvents } from '../hooks/billableEventHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import type { DataColumn } from '../ListScreen/DataTable.tsx';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { BillableEventDialog } from './BillableEventDialog.tsx';
 import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
+import { PixelTable } from './PixelTable.tsx';
 
 /** Props of {@link BillableEvents}. */
 export interface BillableEventsProps {
@@ -72,20 +71,13 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
       <p className={styles.muted}>{t('pixels.billable.description')}</p>
       <PixelQueryStates query={events} lines={3} loadFailed={t('pixels.billable.loadFailed')}>
         {(billableEvents) => (
-          <div className={styles.table}>
-            <DataTable
-              aria-label={t('pixels.billable.title')}
-              columns={columns}
-              items={billableEvents}
-              empty={
-                <EmptyState
-                  headingLevel={3}
-                  title={t('pixels.billable.empty.title')}
-                  description={t('pixels.billable.empty.description')}
-                />
-              }
-            />
-          </div>
+          <PixelTable
+            label={t('pixels.billable.title')}
+            columns={columns}
+            items={billableEvents}
+            emptyTitle={t('pixels.billable.empty.title')}
+            emptyDescription={t('pixels.billable.empty.description')}
+          />
         )}
       </PixelQueryStates>
       <h3 className={styles.sectionTitle}>{t('pixels.partners.title')}</h3>

@@ -1,15 +1,15 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useEventsByName } from '../hooks/useEventsByName.ts';
+import { useEventsByName } from '../hooks/pixelHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import type { DataColumn } from '../ListScreen/DataTable.tsx';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import type { PixelEventType } from './PixelEvents.tsx';
 import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
+import { PixelTable } from './PixelTable.tsx';
 
 /** Events shown on one page of an event's history. */
 export const EVENT_PAGE_SIZE = 20;
@@ -61,14 +61,12 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
         {(history) => (
           <>
             <p className={styles.muted}>{t('pixels.history.total', { count: history.total })}</p>
-            <div className={styles.table}>
-              <DataTable
-                aria-label={title}
-                columns={columns}
-                items={history.events}
-                empty={<EmptyState headingLevel={3} title={t('pixels.history.empty')} />}
-              />
-            </div>
+            <PixelTable
+              label={title}
+              columns={columns}
+              items={history.events}
+              emptyTitle={t('pixels.history.empty')}
+            />
             <nav className={styles.actions} aria-label={t('pixels.history.paging')}>
               <Button
                 variant="secondary"

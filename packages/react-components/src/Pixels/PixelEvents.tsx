@@ -1,14 +1,14 @@
 import type { Schema } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { useEventTypes } from '../hooks/metricsHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
-import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import type { DataColumn } from '../ListScreen/DataTable.tsx';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import { EventsReport } from './EventsReport.tsx';
 import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
+import { PixelTable } from './PixelTable.tsx';
 
 /** An event name seen from the pixel, with its count. */
 export type PixelEventType = Schema<'EventType'>;
@@ -55,20 +55,13 @@ export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
       <PixelQueryStates query={eventTypes} lines={3} loadFailed={t('pixels.events.loadFailed')}>
         {(types) => (
           <>
-            <div className={styles.table}>
-              <DataTable
-                aria-label={t('pixels.events.title')}
-                columns={columns}
-                items={types}
-                empty={
-                  <EmptyState
-                    headingLevel={3}
-                    title={t('pixels.events.empty.title')}
-                    description={t('pixels.events.empty.description')}
-                  />
-                }
-              />
-            </div>
+            <PixelTable
+              label={t('pixels.events.title')}
+              columns={columns}
+              items={types}
+              emptyTitle={t('pixels.events.empty.title')}
+              emptyDescription={t('pixels.events.empty.description')}
+            />
             {types.length > 0 ? <EventsReport advertiserId={advertiserId} /> : null}
           </>
         )}
