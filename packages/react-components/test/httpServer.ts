@@ -1,31 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { json, listen } from '../../sdk-core/test/httpServer.ts';
 
-/** Answers a request the test server received. */
+export { json };
+
+/** Answers a request the test server received; the handler reads the body itself, if it needs it. */
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Starts a real HTTP server on a free port; every request's method and path is recorded. */
+/**
+ * Starts a real HTTP server on a free port (the one sdk-core's tests use); every request's method and
+ * path is recorded in `received`.
+ */
 export async function startServer(handler: Handler) {
   const received: string[] = [];
-  const server = createServer((request, response) => {
+  const server = await listen((request, response) => {
     received.push(`${request.method} ${request.url}`);
     handler(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/** Writes a JSON answer. */
-export function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+  return { ...server, received };
 }

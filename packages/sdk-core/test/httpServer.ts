@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the test server received, with its body read. */
@@ -12,10 +12,25 @@ export interface ReceivedRequest {
 /** Answers a request; `reply` writes a JSON body. */
 export type Handler = (request: ReceivedRequest, response: ServerResponse) => void;
 
-/** Starts a real HTTP server on a free port; every request is recorded in `received`. */
+/** Starts a real HTTP server with `listener` on a free port of 127.0.0.1. */
+export async function listen(listener: RequestListener) {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Starts a real HTTP server on a free port; every request is recorded in `received`, its body read. */
 export async function startServer(handler: Handler) {
   const received: ReceivedRequest[] = [];
-  const server = createServer((req, res) => {
+  const server = await listen((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -29,17 +44,7 @@ export async function startServer(handler: Handler) {
       handler(request, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...server, received };
 }
 
 /** Writes a JSON answer. */
