@@ -1,6 +1,6 @@
 import { AssetUploader } from '../AssetUploader/AssetUploader.tsx';
-import { Button } from '../Button/Button.tsx';
-import { useAsset } from '../hooks/useAsset.ts';
+import { EditorScreen } from '../Form/EditorScreen.tsx';
+import { useAsset } from '../hooks/assetHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
@@ -51,30 +51,26 @@ export function AssetEditor({ advertiserId, assetId, basePath, isReadOnly = fals
       </section>
     );
   }
-  if (asset.isError) {
-    return (
-      <section className={styles.root} role="alert">
-        <p className={styles.error}>{t('assetEditor.loadFailed')}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => void asset.refetch()}>
-            {t('assetList.retry')}
-          </Button>
-          {back}
-        </div>
-      </section>
-    );
-  }
-  if (asset.isPending) return <Skeleton lines={4} label={t('assetEditor.loading')} />;
   return (
-    <section className={styles.root}>
-      {back}
-      <AssetForm
-        key={asset.data.uuid}
-        advertiserId={advertiserId}
-        asset={asset.data}
-        isReadOnly={isReadOnly}
-        onDeleted={() => navigate(base)}
-      />
-    </section>
+    <EditorScreen
+      query={asset}
+      isNew={false}
+      loadFailed={t('assetEditor.loadFailed')}
+      retryLabel={t('assetList.retry')}
+      loading={<Skeleton lines={4} label={t('assetEditor.loading')} />}
+      back={back}
+    >
+      {(saved) =>
+        saved ? (
+          <AssetForm
+            key={saved.uuid}
+            advertiserId={advertiserId}
+            asset={saved}
+            isReadOnly={isReadOnly}
+            onDeleted={() => navigate(base)}
+          />
+        ) : null
+      }
+    </EditorScreen>
   );
 }

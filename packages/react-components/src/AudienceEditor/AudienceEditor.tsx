@@ -1,7 +1,8 @@
 import type { Audience } from '@earshot/validators';
-import { useAudience } from '../hooks/useAudience.ts';
+import { EditorScreen } from '../Form/EditorScreen.tsx';
+import { useOnEntitySaved } from '../Form/useOnEntitySaved.ts';
+import { useAudience } from '../hooks/audienceHooks.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AudienceEditor.css.ts';
 import { AudienceForm } from './AudienceForm.tsx';
@@ -42,9 +43,13 @@ export function AudienceEditor({
   isReadOnly = false,
 }: AudienceEditorProps) {
   const t = useAudienceMessage();
-  const { navigate } = usePlatform();
   const isNew = audienceId === 'new';
   const audience = useAudience(advertiserId, isNew ? null : audienceId);
+  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/audience`;
+  const onEntitySaved = useOnEntitySaved(
+    onSaved,
+    (saved: Audience) => `${base}/${encodeURIComponent(saved.id)}`,
+  );
   if (!audienceId) {
     return (
       <p role="alert" className={styles.error}>
@@ -52,25 +57,22 @@ export function AudienceEditor({
       </p>
     );
   }
-  if (audience.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('audienceEditor.loadFailed')}
-      </p>
-    );
-  }
-  if (!isNew && !audience.data) return <Skeleton lines={5} label={t('audienceEditor.loading')} />;
-  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/audience`;
   return (
-    <AudienceForm
-      key={audience.data?.id ?? 'new'}
-      advertiserId={advertiserId}
-      audience={isNew ? null : ((audience.data ?? null) as Audience | null)}
-      isReadOnly={isReadOnly}
-      onSaved={(saved, created) => {
-        if (onSaved) onSaved(saved);
-        else if (created) navigate(`${base}/${encodeURIComponent(saved.id)}`);
-      }}
-    />
+    <EditorScreen
+      query={audience}
+      isNew={isNew}
+      loadFailed={t('audienceEditor.loadFailed')}
+      loading={<Skeleton lines={5} label={t('audienceEditor.loading')} />}
+    >
+      {(saved) => (
+        <AudienceForm
+          key={saved?.id ?? 'new'}
+          advertiserId={advertiserId}
+          audience={saved as Audience | null}
+          isReadOnly={isReadOnly}
+          onSaved={onEntitySaved}
+        />
+      )}
+    </EditorScreen>
   );
 }

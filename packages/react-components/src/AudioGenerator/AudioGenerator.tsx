@@ -1,9 +1,8 @@
-import { Button } from '../Button/Button.tsx';
-import { useAsset } from '../hooks/useAsset.ts';
+import { EditorScreen } from '../Form/EditorScreen.tsx';
+import { useAsset } from '../hooks/assetHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import * as styles from './AudioGenerator.css.ts';
 import { GeneratorForm } from './GeneratorForm.tsx';
 
 /** Props of {@link AudioGenerator}. */
@@ -34,31 +33,24 @@ export function AudioGenerator({ advertiserId, assetId, basePath, isReadOnly = f
   const isNew = assetId === 'new';
   const asset = useAsset(advertiserId, isNew ? null : assetId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/assets`;
-  const back = <Link href={base}>{t('assetEditor.back')}</Link>;
-  if (!isNew && asset.isError) {
-    return (
-      <section className={styles.root} role="alert">
-        <p className={styles.error}>{t('assetEditor.loadFailed')}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => void asset.refetch()}>
-            {t('assetList.retry')}
-          </Button>
-          {back}
-        </div>
-      </section>
-    );
-  }
-  if (!isNew && asset.isPending) return <Skeleton lines={6} label={t('assetEditor.loading')} />;
   return (
-    <section className={styles.root}>
-      {back}
-      <GeneratorForm
-        key={asset.data?.uuid ?? 'new'}
-        advertiserId={advertiserId}
-        asset={asset.data ?? null}
-        base={base}
-        isReadOnly={isReadOnly}
-      />
-    </section>
+    <EditorScreen
+      query={asset}
+      isNew={isNew}
+      loadFailed={t('assetEditor.loadFailed')}
+      retryLabel={t('assetList.retry')}
+      loading={<Skeleton lines={6} label={t('assetEditor.loading')} />}
+      back={<Link href={base}>{t('assetEditor.back')}</Link>}
+    >
+      {(saved) => (
+        <GeneratorForm
+          key={saved?.uuid ?? 'new'}
+          advertiserId={advertiserId}
+          asset={saved}
+          base={base}
+          isReadOnly={isReadOnly}
+        />
+      )}
+    </EditorScreen>
   );
 }

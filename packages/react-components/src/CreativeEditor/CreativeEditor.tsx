@@ -1,6 +1,5 @@
-import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
-import { Button } from '../Button/Button.tsx';
-import { useCreative } from '../hooks/useCreative.ts';
+import { EditorScreen } from '../Form/EditorScreen.tsx';
+import { useCreative } from '../hooks/creativeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -53,33 +52,26 @@ export function CreativeEditor({
   const isNew = creativeId === 'new';
   const creative = useCreative(advertiserId, isNew ? null : creativeId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/creatives`;
-  const back = <Link href={base}>{t('creativeEditor.back')}</Link>;
-  if (!isNew && creative.isError) {
-    return (
-      <section className={editorStyles.root} role="alert">
-        <p className={editorStyles.error}>{t('creativeEditor.loadFailed')}</p>
-        <div className={editorStyles.actions}>
-          <Button variant="secondary" onPress={() => void creative.refetch()}>
-            {t('assetList.retry')}
-          </Button>
-          {back}
-        </div>
-      </section>
-    );
-  }
-  if (!isNew && creative.isPending) return <Skeleton lines={5} label={t('creativeList.loading')} />;
   return (
-    <section className={editorStyles.root}>
-      {back}
-      <CreativeForm
-        key={creative.data?.id ?? 'new'}
-        advertiserId={advertiserId}
-        creative={creative.data ?? null}
-        base={base}
-        isReadOnly={isReadOnly}
-        displayAdSizes={displayAdSizes}
-        readImageSize={readSize}
-      />
-    </section>
+    <EditorScreen
+      query={creative}
+      isNew={isNew}
+      loadFailed={t('creativeEditor.loadFailed')}
+      retryLabel={t('assetList.retry')}
+      loading={<Skeleton lines={5} label={t('creativeList.loading')} />}
+      back={<Link href={base}>{t('creativeEditor.back')}</Link>}
+    >
+      {(saved) => (
+        <CreativeForm
+          key={saved?.id ?? 'new'}
+          advertiserId={advertiserId}
+          creative={saved}
+          base={base}
+          isReadOnly={isReadOnly}
+          displayAdSizes={displayAdSizes}
+          readImageSize={readSize}
+        />
+      )}
+    </EditorScreen>
   );
 }

@@ -1,13 +1,13 @@
 import type { Schema } from '@earshot/sdk-core';
 import { INTEGRATION_KINDS } from '@earshot/validators';
+import { EditorScreen } from '../Form/EditorScreen.tsx';
+import { useOnEntitySaved } from '../Form/useOnEntitySaved.ts';
+import { useIntegration } from '../hooks/integrationHooks.ts';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
-import { useIntegration } from '../hooks/useIntegration.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { DataExportRunPanel } from './DataExportRunPanel.tsx';
 import { IntegrationForm } from './IntegrationForm.tsx';
-import * as styles from './Integrations.css.ts';
 import { integrationHref } from './integrationHref.ts';
 
 type Integration = Schema<'Integration'>;
@@ -61,37 +61,34 @@ export function IntegrationEditor({
   const t = useIntegrationsMessage();
   const { canManage } = useAccountPermissions(advertiserId);
   const isReadOnly = readOnlyProp || !canManage;
-  const { navigate } = usePlatform();
   const isNew = integrationId === 'new';
   const integration = useIntegration(advertiserId, isNew ? null : integrationId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/integrations`;
-  if (integration.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('integrationEditor.loadFailed')}
-      </p>
-    );
-  }
-  if (!isNew && !integration.data) return <Skeleton lines={5} label={t('integrationEditor.loading')} />;
-  const saved = isNew ? null : (integration.data ?? null);
+  const onEntitySaved = useOnEntitySaved(onSaved, (saved: Integration) => integrationHref(base, saved));
   return (
-    <div className={styles.root}>
-      <IntegrationForm
-        key={saved?.id ?? 'new'}
-        advertiserId={advertiserId}
-        integration={saved}
-        kind={asKind(kind)}
-        listHref={base}
-        ga4Href={`${base}/ga4`}
-        isReadOnly={isReadOnly}
-        onSaved={(integration, created) => {
-          if (onSaved) onSaved(integration);
-          else if (created) navigate(integrationHref(base, integration));
-        }}
-      />
-      {saved?.kind === 'data-export' ? (
-        <DataExportRunPanel advertiserId={advertiserId} integration={saved} isReadOnly={isReadOnly} />
-      ) : null}
-    </div>
+    <EditorScreen
+      query={integration}
+      isNew={isNew}
+      loadFailed={t('integrationEditor.loadFailed')}
+      loading={<Skeleton lines={5} label={t('integrationEditor.loading')} />}
+    >
+      {(saved) => (
+        <>
+          <IntegrationForm
+            key={saved?.id ?? 'new'}
+            advertiserId={advertiserId}
+            integration={saved}
+            kind={asKind(kind)}
+            listHref={base}
+            ga4Href={`${base}/ga4`}
+            isReadOnly={isReadOnly}
+            onSaved={onEntitySaved}
+          />
+          {saved?.kind === 'data-export' ? (
+            <DataExportRunPanel advertiserId={advertiserId} integration={saved} isReadOnly={isReadOnly} />
+          ) : null}
+        </>
+      )}
+    </EditorScreen>
   );
 }

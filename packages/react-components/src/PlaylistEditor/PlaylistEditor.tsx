@@ -1,9 +1,10 @@
 import type { InventorySearchClientOptions } from '@earshot/sdk-core';
 import type { Playlist } from '@earshot/validators';
-import { useAdvertiser } from '../hooks/useAdvertiser.ts';
-import { usePlaylist } from '../hooks/usePlaylist.ts';
+import { EditorScreen } from '../Form/EditorScreen.tsx';
+import { useOnEntitySaved } from '../Form/useOnEntitySaved.ts';
+import { useAdvertiser } from '../hooks/advertiserHooks.ts';
+import { usePlaylist } from '../hooks/playlistHooks.ts';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
-import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './PlaylistEditor.css.ts';
 import { PlaylistForm } from './PlaylistForm.tsx';
@@ -46,10 +47,14 @@ export function PlaylistEditor({
   isReadOnly = false,
 }: PlaylistEditorProps) {
   const t = useInventoryMessage();
-  const { navigate } = usePlatform();
   const isNew = playlistId === 'new';
   const advertiser = useAdvertiser(advertiserId);
   const playlist = usePlaylist(advertiserId, isNew ? null : playlistId);
+  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/inventory`;
+  const onEntitySaved = useOnEntitySaved(
+    onSaved,
+    (saved: Playlist) => `${base}/${encodeURIComponent(saved.id)}`,
+  );
   if (!playlistId) {
     return (
       <p role="alert" className={styles.error}>
@@ -57,29 +62,29 @@ export function PlaylistEditor({
       </p>
     );
   }
-  if (playlist.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {t('playlistEditor.loadFailed')}
-      </p>
-    );
-  }
-  if ((!isNew && !playlist.data) || advertiser.isPending) {
-    return <Skeleton lines={5} label={t('playlistEditor.loading')} />;
-  }
-  const base = basePath ?? `/${encodeURIComponent(advertiserId)}/inventory`;
+  const loading = <Skeleton lines={5} label={t('playlistEditor.loading')} />;
   return (
-    <PlaylistForm
-      key={playlist.data?.id ?? 'new'}
-      advertiserId={advertiserId}
-      playlist={isNew ? null : ((playlist.data ?? null) as Playlist | null)}
-      deals={advertiser.data?.deals ?? []}
-      search={search}
-      isReadOnly={isReadOnly}
-      onSaved={(saved, created) => {
-        if (onSaved) onSaved(saved);
-        else if (created) navigate(`${base}/${encodeURIComponent(saved.id)}`);
-      }}
-    />
+    <EditorScreen
+      query={playlist}
+      isNew={isNew}
+      loadFailed={t('playlistEditor.loadFailed')}
+      loading={loading}
+    >
+      {(saved) =>
+        advertiser.isPending ? (
+          loading
+        ) : (
+          <PlaylistForm
+            key={saved?.id ?? 'new'}
+            advertiserId={advertiserId}
+            playlist={saved as Playlist | null}
+            deals={advertiser.data?.deals ?? []}
+            search={search}
+            isReadOnly={isReadOnly}
+            onSaved={onEntitySaved}
+          />
+        )
+      }
+    </EditorScreen>
   );
 }
