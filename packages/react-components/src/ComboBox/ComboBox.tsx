@@ -4,37 +4,21 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
   Button,
   type ComboBoxRenderProps,
-  FieldError,
   Group,
   Input,
-  Label,
   ListBox,
   Popover,
-  Text,
-  type ValidationResult,
 } from 'react-aria-components';
 import { composeClassName } from '../className.ts';
+import { FieldFrame, type FieldFrameProps } from '../FieldFrame/FieldFrame.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 import * as fieldStyles from '../theme/field.css.ts';
 import * as overlayStyles from '../theme/overlay.css.ts';
 
 /** Props of {@link ComboBox}. */
-export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'children'> {
-  /**
-   * The visible label. Without one, pass `aria-label`.
-   * @default undefined
-   */
-  label?: string;
-  /**
-   * Help shown below the input.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * The error shown when the field is invalid. Without it, the validation errors show as they are.
-   * @default undefined
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface ComboBoxProps<T extends object>
+  extends Omit<AriaComboBoxProps<T>, 'children'>,
+    FieldFrameProps {
   /**
    * Shown while the input is empty.
    * @default undefined
@@ -57,19 +41,14 @@ export function ComboBox<T extends object>({
   const t = useMessage();
   return (
     <AriaComboBox {...props} className={composeClassName<ComboBoxRenderProps>(fieldStyles.field, className)}>
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
-      <Group className={fieldStyles.group}>
-        <Input className={fieldStyles.groupInput} placeholder={placeholder} />
-        <Button className={fieldStyles.fieldButton} aria-label={t('comboBox.showSuggestions')}>
-          ▾
-        </Button>
-      </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Group className={fieldStyles.group}>
+          <Input className={fieldStyles.groupInput} placeholder={placeholder} />
+          <Button className={fieldStyles.fieldButton} aria-label={t('comboBox.showSuggestions')}>
+            ▾
+          </Button>
+        </Group>
+      </FieldFrame>
       <Popover className={overlayStyles.popover}>
         <ListBox className={overlayStyles.list}>{children}</ListBox>
       </Popover>

@@ -12,39 +12,22 @@ import {
   DateSegment,
   type DateValue,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
   Popover,
   RangeCalendar,
-  Text,
-  type ValidationResult,
 } from 'react-aria-components';
 import { composeClassName } from '../className.ts';
+import { FieldFrame, type FieldFrameProps } from '../FieldFrame/FieldFrame.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 import * as fieldStyles from '../theme/field.css.ts';
 import { popover } from '../theme/overlay.css.ts';
 import * as styles from './DateRangePicker.css.ts';
 
 /** Props of {@link DateRangePicker}. */
-export interface DateRangePickerProps<T extends DateValue> extends AriaDateRangePickerProps<T> {
-  /**
-   * The visible label. Without one, pass `aria-label`.
-   * @default undefined
-   */
-  label?: string;
-  /**
-   * Help shown below the field.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * The error shown when the range is invalid. Without it, the validation errors show as they are.
-   * @default undefined
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-}
+export interface DateRangePickerProps<T extends DateValue>
+  extends AriaDateRangePickerProps<T>,
+    FieldFrameProps {}
 
 /**
  * A start and end date typed segment by segment or picked on a calendar, in the provider's
@@ -63,27 +46,22 @@ export function DateRangePicker<T extends DateValue>({
       {...props}
       className={composeClassName<DateRangePickerRenderProps>(fieldStyles.field, className)}
     >
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
-      <Group className={fieldStyles.group}>
-        <DateInput slot="start" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <span aria-hidden="true" className={styles.separator}>
-          –
-        </span>
-        <DateInput slot="end" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button className={fieldStyles.fieldButton} aria-label={t('datePicker.openCalendar')}>
-          ▾
-        </Button>
-      </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Group className={fieldStyles.group}>
+          <DateInput slot="start" className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <span aria-hidden="true" className={styles.separator}>
+            –
+          </span>
+          <DateInput slot="end" className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button className={fieldStyles.fieldButton} aria-label={t('datePicker.openCalendar')}>
+            ▾
+          </Button>
+        </Group>
+      </FieldFrame>
       <Popover className={popover}>
         <Dialog style={{ outline: 'none' }}>
           <RangeCalendar className={styles.calendar}>

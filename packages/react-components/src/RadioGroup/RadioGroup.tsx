@@ -5,34 +5,16 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
   composeRenderProps,
-  FieldError,
-  Label,
   type RadioGroupRenderProps,
   type RadioRenderProps,
-  Text,
-  type ValidationResult,
 } from 'react-aria-components';
 import { composeClassName } from '../className.ts';
+import { FieldFrame, type FieldFrameProps } from '../FieldFrame/FieldFrame.tsx';
 import * as fieldStyles from '../theme/field.css.ts';
 import * as styles from './RadioGroup.css.ts';
 
 /** Props of {@link RadioGroup}. */
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'> {
-  /**
-   * The visible label of the group. Without one, pass `aria-label`.
-   * @default undefined
-   */
-  label?: string;
-  /**
-   * Help shown below the options.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * The error shown when the group is invalid. Without it, the validation errors show as they are.
-   * @default undefined
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldFrameProps {
   /**
    * The {@link Radio} options.
    * @default undefined
@@ -54,14 +36,9 @@ export function RadioGroup({
       {...props}
       className={composeClassName<RadioGroupRenderProps>(fieldStyles.field, className)}
     >
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
-      <div className={styles.options}>{children}</div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <div className={styles.options}>{children}</div>
+      </FieldFrame>
     </AriaRadioGroup>
   );
 }

@@ -3,38 +3,20 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  FieldError,
-  Label,
   ListBox,
   Popover,
   type SelectRenderProps,
   SelectValue,
-  Text,
-  type ValidationResult,
 } from 'react-aria-components';
 import { composeClassName } from '../className.ts';
+import { FieldFrame, type FieldFrameProps } from '../FieldFrame/FieldFrame.tsx';
 import { useMessage } from '../i18n/useMessage.ts';
 import * as fieldStyles from '../theme/field.css.ts';
 import * as overlayStyles from '../theme/overlay.css.ts';
 import * as styles from './Select.css.ts';
 
 /** Props of {@link Select}. */
-export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'> {
-  /**
-   * The visible label. Without one, pass `aria-label`.
-   * @default undefined
-   */
-  label?: string;
-  /**
-   * Help shown below the trigger.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * The error shown when the field is invalid. Without it, the validation errors show as they are.
-   * @default undefined
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface SelectProps<T extends object> extends Omit<AriaSelectProps<T>, 'children'>, FieldFrameProps {
   /**
    * The options to render with `children`. Without them, `children` are the options themselves.
    * @default undefined
@@ -62,17 +44,12 @@ export function Select<T extends object>({
       placeholder={placeholder ?? t('select.placeholder')}
       className={composeClassName<SelectRenderProps>(fieldStyles.field, className)}
     >
-      {label ? <Label className={fieldStyles.label}>{label}</Label> : null}
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Button className={styles.trigger}>
+          <SelectValue className={styles.value} />
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </FieldFrame>
       <Popover className={overlayStyles.popover}>
         <ListBox items={items} className={overlayStyles.list}>
           {children}

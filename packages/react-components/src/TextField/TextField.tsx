@@ -1,34 +1,15 @@
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
-  Label,
-  Text,
   type TextFieldRenderProps,
-  type ValidationResult,
 } from 'react-aria-components';
 import { composeClassName } from '../className.ts';
+import { FieldFrame, type FieldFrameProps } from '../FieldFrame/FieldFrame.tsx';
 import * as styles from '../theme/field.css.ts';
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps extends AriaTextFieldProps {
-  /**
-   * The visible label. Without one, pass `aria-label`.
-   * @default undefined
-   */
-  label?: string;
-  /**
-   * Help shown below the input.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * The error shown when the field is invalid; a function receives the validation result. Without it, the
-   * validation errors show as they are.
-   * @default undefined
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface TextFieldProps extends AriaTextFieldProps, FieldFrameProps {
   /**
    * Shown while the input is empty.
    * @default undefined
@@ -47,14 +28,9 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={composeClassName<TextFieldRenderProps>(styles.field, className)}>
-      {label ? <Label className={styles.label}>{label}</Label> : null}
-      <Input className={styles.input} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Input className={styles.input} placeholder={placeholder} />
+      </FieldFrame>
     </AriaTextField>
   );
 }
