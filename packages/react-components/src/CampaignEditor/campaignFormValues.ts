@@ -37,8 +37,8 @@ export function emptyCampaignValues(cpa: boolean): CampaignFormValues {
   };
 }
 
-/** The editable values of a saved campaign. */
-export function campaignValues(campaign: Campaign): CampaignFormValues {
+/** The editable values of a saved campaign, typed as the campaign holds them (a copy's body takes them too). */
+export function campaignValues(campaign: Campaign) {
   return {
     name: campaign.name,
     goal: campaign.goal,
@@ -55,7 +55,7 @@ export function campaignValues(campaign: Campaign): CampaignFormValues {
     audience_ids: campaign.audience_ids,
     creative_ids: campaign.creative_ids,
     optimization: campaign.optimization,
-  };
+  } satisfies CampaignFormValues;
 }
 
 /**
