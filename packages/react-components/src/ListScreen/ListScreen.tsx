@@ -28,11 +28,6 @@ export interface ListScreenProps<TQuery extends QueryStatesInput> {
    * @default false
    */
   isReadOnly?: boolean;
-  /**
-   * Dialogs the screen opens, e.g. the confirmation of a delete.
-   * @default undefined
-   */
-  dialogs?: ReactNode;
   /** Renders the loaded list. */
   children: (data: QueryStatesData<TQuery>) => ReactNode;
 }
@@ -50,7 +45,6 @@ export function ListScreen<const TQuery extends QueryStatesInput>({
   loadFailed,
   retryLabel,
   isReadOnly = false,
-  dialogs,
   children,
 }: ListScreenProps<TQuery>) {
   return (
@@ -69,7 +63,6 @@ export function ListScreen<const TQuery extends QueryStatesInput>({
       >
         {children}
       </QueryStates>
-      {dialogs}
     </section>
   );
 }
