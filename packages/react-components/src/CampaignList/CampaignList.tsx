@@ -1,7 +1,6 @@
 import { type Campaign, REPORTING_ROLE } from '@earshot/validators';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAdvertiser } from '../hooks/useAdvertiser.ts';
 import { useCampaigns } from '../hooks/useCampaigns.ts';
@@ -12,6 +11,7 @@ import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
+import { Pager } from '../ListScreen/Pager.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -202,25 +202,16 @@ export function CampaignList({
             items={view.rows}
             empty={t('campaigns.list.noMatches')}
           />
-          <nav className={styles.pagination} aria-label={t('campaigns.list.pagination')}>
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={view.page <= 1}
-              onPress={() => setQuery({ ...query, page: view.page - 1 })}
-            >
-              {t('campaigns.list.previous')}
-            </Button>
-            <span>{t('campaigns.list.page', { page: view.page, pages: view.pages })}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              isDisabled={view.page >= view.pages}
-              onPress={() => setQuery({ ...query, page: view.page + 1 })}
-            >
-              {t('campaigns.list.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('campaigns.list.pagination')}
+            className={styles.pagination}
+            page={view.page}
+            pages={view.pages}
+            onPageChange={(page) => setQuery({ ...query, page })}
+            previousLabel={t('campaigns.list.previous')}
+            nextLabel={t('campaigns.list.next')}
+            status={t('campaigns.list.page', { page: view.page, pages: view.pages })}
+          />
           <DeleteConfirmDialog
             item={deleting}
             onClose={() => setDeleting(null)}

@@ -5,6 +5,7 @@ import { useEventsByName } from '../hooks/pixelHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import type { DataColumn } from '../ListScreen/DataTable.tsx';
+import { Pager } from '../ListScreen/Pager.tsx';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';
 import type { PixelEventType } from './PixelEvents.tsx';
 import { PixelQueryStates } from './PixelQueryStates.tsx';
@@ -67,25 +68,18 @@ export function EventHistory({ advertiserId, eventType, onBack }: EventHistoryPr
               items={history.events}
               emptyTitle={t('pixels.history.empty')}
             />
-            <nav className={styles.actions} aria-label={t('pixels.history.paging')}>
-              <Button
-                variant="secondary"
-                size="small"
-                isDisabled={page === 0 || events.isFetching}
-                onPress={() => setPage((current) => current - 1)}
-              >
-                {t('pixels.history.previous')}
-              </Button>
-              <span aria-live="polite">{t('pixels.history.page', { page: page + 1, pages })}</span>
-              <Button
-                variant="secondary"
-                size="small"
-                isDisabled={page + 1 >= pages || events.isFetching}
-                onPress={() => setPage((current) => current + 1)}
-              >
-                {t('pixels.history.next')}
-              </Button>
-            </nav>
+            <Pager
+              label={t('pixels.history.paging')}
+              className={styles.actions}
+              page={page + 1}
+              pages={pages}
+              onPageChange={(shown) => setPage(shown - 1)}
+              previousLabel={t('pixels.history.previous')}
+              nextLabel={t('pixels.history.next')}
+              status={t('pixels.history.page', { page: page + 1, pages })}
+              announcesStatus
+              isBusy={events.isFetching}
+            />
           </>
         )}
       </PixelQueryStates>
