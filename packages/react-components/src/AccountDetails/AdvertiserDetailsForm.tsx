@@ -3,13 +3,13 @@ import { updateAdvertiserBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { ComboBox } from '../ComboBox/ComboBox.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdateAdvertiser } from '../hooks/useUpdateAdvertiser.ts';
+import { useUpdateAdvertiser } from '../hooks/writeHooks.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
@@ -117,10 +117,10 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
         isRequired
         isReadOnly={isReadOnly}
       />
-      <Controller
+      <FormField
         control={form.control}
         name="category"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <ComboBox
             label={t('accountDetails.advertiser.category')}
             defaultItems={CATEGORY_OPTIONS}
@@ -130,8 +130,8 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
             }}
             isRequired
             isReadOnly={isReadOnly}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
+            isInvalid={field.isInvalid}
+            errorMessage={field.errorMessage}
           >
             {(option) => <ListBoxItem id={option.id}>{option.name}</ListBoxItem>}
           </ComboBox>

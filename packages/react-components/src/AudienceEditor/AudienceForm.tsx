@@ -1,10 +1,10 @@
 import { AUDIENCE_SUBTYPES, type Audience, type AudiencePayload } from '@earshot/validators';
 import { Controller } from 'react-hook-form';
 import { EntityForm } from '../Form/EntityForm.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateAudience } from '../hooks/useCreateAudience.ts';
-import { useUpdateAudience } from '../hooks/useUpdateAudience.ts';
+import { useCreateAudience, useUpdateAudience } from '../hooks/writeHooks.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
@@ -87,32 +87,30 @@ export function AudienceForm({ advertiserId, audience, isReadOnly, onSaved }: Au
         />
       ) : null}
       {subtype === 'crm' ? (
-        <Controller
+        <FormField
           control={control}
           name="correlation_id"
-          render={({ field, fieldState }) => (
+          render={(field) => (
             <CrmUpload
               advertiserId={advertiserId}
               correlationId={field.value}
               onUploaded={field.onChange}
               isReadOnly={isReadOnly}
-              errorMessage={validationText(fieldState.error?.message)}
+              errorMessage={field.errorMessage}
             />
           )}
         />
       ) : null}
       {subtype === 'cdp' ? (
-        <Controller
+        <FormField
           control={control}
           name="cdp_segments"
-          render={({ field, fieldState }) => (
+          render={(field) => (
             <CdpSegments
               advertiserId={advertiserId}
               audienceId={audience?.id ?? null}
-              value={field.value}
-              onChange={field.onChange}
+              {...field}
               isReadOnly={isReadOnly}
-              errorMessage={validationText(fieldState.error?.message)}
             />
           )}
         />

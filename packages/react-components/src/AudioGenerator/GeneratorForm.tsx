@@ -6,20 +6,16 @@ import {
   fieldErrors,
 } from '@earshot/validators';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { placeServerProblems } from '../Form/placeServerProblems.ts';
 import { schemaResolver } from '../Form/schemaResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useAudioVersions } from '../hooks/useAudioVersions.ts';
-import { useCreateAsset } from '../hooks/useCreateAsset.ts';
-import { useCreateAudioVersion } from '../hooks/useCreateAudioVersion.ts';
-import { useUpdateAsset } from '../hooks/useUpdateAsset.ts';
-import { useVoices } from '../hooks/useVoices.ts';
+import { useAudioVersions, useVoices } from '../hooks/readHooks.ts';
+import { useCreateAsset, useCreateAudioVersion, useUpdateAsset } from '../hooks/writeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
@@ -64,7 +60,6 @@ export interface GeneratorFormProps {
 export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormProps) {
   const titleId = useId();
   const t = useAssetMessage();
-  const validationText = useValidationText();
   const { navigate, toasts } = usePlatform();
   const voices = useVoices(advertiserId);
   const saved = useAudioVersions(
@@ -158,18 +153,18 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
         failure={{ variant: 'inline', size: 'small' }}
       >
         {(voiceList) => (
-          <Controller
+          <FormField
             control={form.control}
             name="voice_id"
-            render={({ field, fieldState }) => (
+            render={(field) => (
               <Select
                 label={t('audioGenerator.voice')}
                 selectedKey={field.value || null}
                 onSelectionChange={(key) => field.onChange(String(key ?? ''))}
                 onBlur={field.onBlur}
                 isDisabled={isReadOnly}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
+                isInvalid={field.isInvalid}
+                errorMessage={field.errorMessage}
                 items={voiceList}
               >
                 {(voice) => (
@@ -186,16 +181,16 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
           />
         )}
       </QueryStates>
-      <Controller
+      <FormField
         control={form.control}
         name="script"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <ScriptField
             label={t('audioGenerator.script')}
             value={field.value}
             onChange={field.onChange}
             isReadOnly={isReadOnly}
-            errorMessage={validationText(fieldState.error?.message)}
+            errorMessage={field.errorMessage}
           />
         )}
       />

@@ -1,14 +1,13 @@
 import type { Schema } from '@earshot/sdk-core';
 import { updatePaymentMethodBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdatePaymentMethod } from '../hooks/useUpdatePaymentMethod.ts';
+import { useUpdatePaymentMethod } from '../hooks/writeHooks.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import * as styles from './Billing.css.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
@@ -34,7 +33,6 @@ export function EditPaymentMethodDialog({
 }: EditPaymentMethodDialogProps) {
   const t = useBillingMessage();
   const name = usePaymentMethodName()(method);
-  const validationText = useValidationText();
   const update = useUpdatePaymentMethod();
   const { form, problem, onSubmit } = useEntityForm<FormValues>({
     resolver: zodResolver(updatePaymentMethodBodySchema),
@@ -51,20 +49,16 @@ export function EditPaymentMethodDialog({
       <form onSubmit={onSubmit} noValidate className={styles.dialogBody}>
         <FormProblem problem={problem} />
         {EXPIRY_FIELDS.map((fieldName) => (
-          <Controller
+          <FormField
             key={fieldName}
             control={form.control}
             name={fieldName}
-            render={({ field, fieldState }) => (
+            render={(field) => (
               <NumberField
                 label={t(fieldName === 'exp_month' ? 'billing.edit.month' : 'billing.edit.year')}
                 formatOptions={{ useGrouping: false }}
                 isRequired
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={validationText(fieldState.error?.message)}
+                {...field}
               />
             )}
           />

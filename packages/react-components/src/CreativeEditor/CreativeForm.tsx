@@ -1,18 +1,16 @@
 import { earshotKeys, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
 import { useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { Controller } from 'react-hook-form';
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EntityForm } from '../Form/EntityForm.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useAssets } from '../hooks/useAssets.ts';
-import { useCreateCreative } from '../hooks/useCreateCreative.ts';
-import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
-import { useUpdateCreative } from '../hooks/useUpdateCreative.ts';
+import { useAssets } from '../hooks/readHooks.ts';
+import { useCreateCreative, useDeleteCreative, useUpdateCreative } from '../hooks/writeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
@@ -176,10 +174,10 @@ export function CreativeForm({
         isRequired
         isReadOnly={isReadOnly}
       />
-      <Controller
+      <FormField
         control={form.control}
         name="asset_uuid"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <Select
             label={t('creativeEditor.asset')}
             selectedKey={field.value || null}
@@ -189,8 +187,8 @@ export function CreativeForm({
             }}
             onBlur={field.onBlur}
             isDisabled={isReadOnly}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
+            isInvalid={field.isInvalid}
+            errorMessage={field.errorMessage}
             items={readyAssets}
           >
             {(asset) => <ListBoxItem id={asset.uuid}>{asset.name}</ListBoxItem>}

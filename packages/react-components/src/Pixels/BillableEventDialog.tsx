@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdateBillableEvent } from '../hooks/useUpdateBillableEvent.ts';
+import { useUpdateBillableEvent } from '../hooks/writeHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import * as styles from './Pixels.css.ts';
@@ -54,7 +54,6 @@ function BillableEventForm({
   onClose,
 }: Omit<BillableEventDialogProps, 'event'> & { event: BillableEvent }) {
   const t = usePixelsMessage();
-  const validationText = useValidationText();
   const update = useUpdateBillableEvent();
   const { form, problem, onSubmit } = useEntityForm<FormValues>({
     resolver: zodResolver(updateBillableEventBodySchema) as never,
@@ -88,20 +87,18 @@ function BillableEventForm({
         options={[{ id: NO_PARTNER, name: t('pixels.billable.noPartner') }, ...partners]}
         nullKey={NO_PARTNER}
       />
-      <Controller
+      <FormField
         control={form.control}
         name="price"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <NumberField
             label={t('pixels.billable.price')}
             description={t('pixels.billable.priceDescription')}
             minValue={0}
             formatOptions={{ maximumFractionDigits: 2 }}
+            {...field}
             value={field.value ?? Number.NaN}
             onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={validationText(fieldState.error?.message)}
           />
         )}
       />

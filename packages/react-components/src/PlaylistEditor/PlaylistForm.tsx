@@ -11,14 +11,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { EntityForm } from '../Form/EntityForm.tsx';
+import { FormField } from '../Form/FormField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreatePlaylist } from '../hooks/useCreatePlaylist.ts';
-import { useUpdatePlaylist } from '../hooks/useUpdatePlaylist.ts';
+import { useCreatePlaylist, useUpdatePlaylist } from '../hooks/writeHooks.ts';
 import { InventorySearch } from '../InventorySearch/InventorySearch.tsx';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import * as styles from './PlaylistEditor.css.ts';
 import { PlaylistItems } from './PlaylistItems.tsx';
 import { SavedSearches } from './SavedSearches.tsx';
@@ -47,7 +46,6 @@ export function PlaylistForm({
   onSaved,
 }: PlaylistFormProps) {
   const t = useInventoryMessage();
-  const validationText = useValidationText();
   const create = useCreatePlaylist();
   const update = useUpdatePlaylist();
   const [known, setKnown] = useState<ReadonlyMap<string, InventoryItem>>(new Map());
@@ -110,14 +108,14 @@ export function PlaylistForm({
             options={PLAYLIST_TYPES.map((id) => ({ id, name: t(`playlistType.${id}`) }))}
           />
         </div>
-        <Controller
+        <FormField
           control={control}
           name="tags"
-          render={({ field, fieldState }) => (
+          render={(field) => (
             <TagsField
               value={field.value ?? []}
               onChange={field.onChange}
-              errorMessage={validationText(fieldState.error?.message)}
+              errorMessage={field.errorMessage}
             />
           )}
         />
