@@ -77,3 +77,16 @@ export async function requireAdvertiser(
   }
   return { advertiserUuid: uuid, role, isAdmin: user.admin };
 }
+
+/**
+ * The advertiser named by the path parameter `param` (`:id` unless said), once the user may
+ * read, write or manage it (see {@link requireAdvertiser}); 400 when it is not a uuid.
+ */
+export function pathAdvertiser(
+  c: Context<AppEnv>,
+  mode: AccessMode,
+  param = 'id',
+  name = 'advertiser id',
+): Promise<AdvertiserAccess> {
+  return requireAdvertiser(c, parseUuid(c.req.param(param), name), mode);
+}

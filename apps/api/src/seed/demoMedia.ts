@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { findAsset } from '../resources/assets/assetsRepository.ts';
+import { assets } from '../resources/assets/assetsRepository.ts';
 import { demoId } from '../resources/assets/demoIds.ts';
 import { storeGeneratedAssetFile } from '../resources/assets/generatedAssetFile.ts';
 import { storageKey } from '../resources/assets/uploadPolicy.ts';
@@ -57,7 +57,7 @@ export async function seedDemoMedia(
   let made = 0;
   const voice = await findVoice(db, SPRING_SALE_SPOT.voiceId);
   for (const advertiserUuid of advertiserUuids) {
-    const asset = await findAsset(db, advertiserUuid, demoId(advertiserUuid, SPRING_SALE_SPOT.assetKey));
+    const asset = await assets.find(db, advertiserUuid, demoId(advertiserUuid, SPRING_SALE_SPOT.assetKey));
     if (asset && !asset.file_key && voice) {
       const speech = await synthesizeSpeechFile(SPRING_SALE_SPOT.text, voice);
       await db.transaction((tx) => storeGeneratedAssetFile(publicBaseUrl, tx, asset, speech, now));

@@ -1,5 +1,6 @@
 import type { components } from '@earshot/sdk-core';
 import type { Role } from '../../http/access.ts';
+import { isoTime, wireMapper } from '../shared/wireMapper.ts';
 
 /** An `advertisers` row joined with the viewer's role. */
 export type AdvertiserRow = {
@@ -23,17 +24,7 @@ export const ADVERTISER_COLUMNS =
   'a.uuid, a.name, a.url, a.category, a.filename, a.logo_url, a.onboarded, a.deals, a.created_at';
 
 /** Row → wire shape. */
-export function toAdvertiser(row: AdvertiserRow): AdvertiserWire {
-  return {
-    uuid: row.uuid,
-    name: row.name,
-    url: row.url,
-    category: row.category,
-    filename: row.filename,
-    logo_url: row.logo_url,
-    onboarded: row.onboarded,
-    user_role: row.user_role,
-    deals: row.deals,
-    created_at: row.created_at.toISOString(),
-  };
-}
+export const toAdvertiser = wireMapper<AdvertiserRow, AdvertiserWire>()(
+  'uuid name url category filename logo_url onboarded user_role deals created_at',
+  { created_at: isoTime('created_at') },
+);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ADVERTISER_COLUMNS, type AdvertiserRow } from './advertiserRow.ts';
 
@@ -30,11 +31,11 @@ export async function findAdvertiser(
   uuid: string,
   role: number,
 ): Promise<AdvertiserRow | null> {
-  const { rows } = await db.query<AdvertiserRow>(
+  return queryFirst<AdvertiserRow>(
+    db,
     `SELECT ${ADVERTISER_COLUMNS}, $2::int AS user_role FROM advertisers a WHERE a.uuid = $1`,
     [uuid, role],
   );
-  return rows[0] ?? null;
 }
 
 /**

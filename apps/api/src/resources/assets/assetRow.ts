@@ -1,9 +1,14 @@
 import type { components } from '@earshot/sdk-core';
+import {
+  type AdvertiserRecordRow,
+  advertiserRecord,
+  nullableNumeric,
+  wireMapper,
+} from '../shared/wireMapper.ts';
 
 /** An asset as stored in the `assets` table. */
-export type AssetRow = {
+export type AssetRow = AdvertiserRecordRow & {
   uuid: string;
-  advertiser_uuid: string;
   name: string;
   kind: 'uploaded' | 'generated';
   status: 'pending_upload' | 'ready' | 'processing' | 'failed';
@@ -15,28 +20,13 @@ export type AssetRow = {
   file_key: string | null;
   script: string | null;
   voice_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
 };
 
 /** An asset as the contract shows it. */
 export type Asset = components['schemas']['Asset'];
 
 /** Maps a stored asset row to its wire shape. */
-export function toAsset(row: AssetRow): Asset {
-  return {
-    uuid: row.uuid,
-    advertiser_id: row.advertiser_uuid,
-    name: row.name,
-    kind: row.kind,
-    status: row.status,
-    filename: row.filename,
-    content_type: row.content_type,
-    duration_seconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
-    file_url: row.file_url,
-    script: row.script,
-    voice_id: row.voice_id,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
+export const toAsset = wireMapper<AssetRow, Asset>()(
+  'uuid advertiser_id name kind status filename content_type duration_seconds file_url script voice_id created_at updated_at',
+  { ...advertiserRecord, duration_seconds: nullableNumeric('duration_seconds') },
+);

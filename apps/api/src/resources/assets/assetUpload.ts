@@ -1,6 +1,6 @@
 import { isUuid } from '@earshot/validators';
 import type { UploadListener } from '../../services/uploads/uploadListener.ts';
-import { findAsset, setAssetFile } from './assetsRepository.ts';
+import { assets, setAssetFile } from './assetsRepository.ts';
 import { storageKey } from './uploadPolicy.ts';
 
 /** Keys asset uploads are signed for: `advertisers/<advertiser>/assets/<asset>/<file name>`. */
@@ -14,7 +14,7 @@ const ASSET_FILE_KEY = /^advertisers\/([^/]+)\/assets\/([^/]+)\/[^/]+$/;
 export const attachAssetUpload: UploadListener = async (tx, file, now) => {
   const [, advertiserUuid = '', assetUuid = ''] = ASSET_FILE_KEY.exec(file.key) ?? [];
   if (!isUuid(advertiserUuid) || !isUuid(assetUuid)) return;
-  const asset = await findAsset(tx, advertiserUuid, assetUuid);
+  const asset = await assets.find(tx, advertiserUuid, assetUuid);
   if (asset?.kind !== 'uploaded') return;
   if (storageKey('advertisers', advertiserUuid, 'assets', assetUuid, asset.filename) !== file.key) return;
   await setAssetFile(

@@ -1,6 +1,6 @@
 import { createAssetBodySchema, updateAssetBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
@@ -8,15 +8,9 @@ import { type SpeechFile, synthesizeSpeechFile } from '../../services/speech/spe
 import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts';
 import { findVoice } from '../audio/voicesRepository.ts';
 import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
+import { addListAndGet, uuidParam } from '../shared/advertiserRoutes.ts';
 import { toAsset } from './assetRow.ts';
-import {
-  assetInUse,
-  deleteAsset,
-  findAsset,
-  insertAsset,
-  listAssets,
-  updateAsset,
-} from './assetsRepository.ts';
+import { assetInUse, assets } from './assetsRepository.ts';
 import { storeGeneratedAssetFile } from './generatedAssetFile.ts';
 import { storageKey, uploadPolicyFor } from './uploadPolicy.ts';
 
@@ -29,14 +23,17 @@ const notFound = () => new HttpError(404, 'Asset not found', { code: 'not_found'
 export function assetsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/assets', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const rows = await listAssets(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toAsset));
-  });
+  addListAndGet(
+    app,
+    '/companies/:id/assets/:uuid',
+    assets,
+    toAsset,
+    notFound,
+    uuidParam('uuid', 'asset uuid'),
+  );
 
   app.post('/companies/:id/assets', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, createAssetBodySchema);
     const db = c.get('db');
     const now = c.get('now')();
@@ -45,7 +42,7 @@ export function assetsRoutes(): Hono<AppEnv> {
       if (!voice) throw unknownVoice();
       const speech = await synthesizeSpeechFile(body.script, voice);
       const row = await db.transaction(async (tx) => {
-        const inserted = await insertAsset(
+        const inserted = await assets.insert(
           tx,
           access.advertiserUuid,
           {
@@ -69,7 +66,7 @@ export function assetsRoutes(): Hono<AppEnv> {
       return c.json({ asset: toAsset(row), s3_data: null }, 201);
     }
     const row = await db.transaction(async (tx) => {
-      const inserted = await insertAsset(
+      const inserted = await assets.insert(
         tx,
         access.advertiserUuid,
         {
@@ -95,21 +92,13 @@ export function assetsRoutes(): Hono<AppEnv> {
     return c.json({ asset: toAsset(row), s3_data: s3Data }, 201);
   });
 
-  app.get('/companies/:id/assets/:uuid', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
-    const row = await findAsset(c.get('db'), access.advertiserUuid, uuid);
-    if (!row) throw notFound();
-    return c.json(toAsset(row));
-  });
-
   app.patch('/companies/:id/assets/:uuid', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
     const body = await readJson(c, updateAssetBodySchema);
     const db = c.get('db');
     const now = c.get('now')();
-    const existing = await findAsset(db, access.advertiserUuid, uuid);
+    const existing = await assets.find(db, access.advertiserUuid, uuid);
     if (!existing) throw notFound();
     const voice = body.voice_id === undefined ? null : await findVoice(db, body.voice_id);
     if (body.voice_id !== undefined && !voice) throw unknownVoice();
@@ -125,7 +114,7 @@ export function assetsRoutes(): Hono<AppEnv> {
       speech = await synthesizeSpeechFile(body.script ?? existing.script ?? '', reader);
     }
     const row = await db.transaction(async (tx) => {
-      const updated = await updateAsset(tx, access.advertiserUuid, uuid, body, now);
+      const updated = await assets.update(tx, access.advertiserUuid, uuid, body, now);
       if (!updated || !speech) return updated;
       return storeGeneratedAssetFile(c.get('config').publicBaseUrl, tx, updated, speech, now);
     });
@@ -134,17 +123,17 @@ export function assetsRoutes(): Hono<AppEnv> {
   });
 
   app.delete('/companies/:id/assets/:uuid', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
     const db = c.get('db');
-    if (!(await findAsset(db, access.advertiserUuid, uuid))) throw notFound();
+    if (!(await assets.find(db, access.advertiserUuid, uuid))) throw notFound();
     if (await assetInUse(db, access.advertiserUuid, uuid)) {
       throw new HttpError(409, 'This asset is used by a creative: remove it from the creative first', {
         code: 'conflict',
       });
     }
     const deleted = await db.transaction(async (tx) => {
-      if (!(await deleteAsset(tx, access.advertiserUuid, uuid))) return false;
+      if (!(await assets.remove(tx, access.advertiserUuid, uuid))) return false;
       await deleteUploadsUnder(tx, `${storageKey('advertisers', access.advertiserUuid, 'assets', uuid)}/`);
       return true;
     });

@@ -1,18 +1,13 @@
 import { createAudienceBodySchema, updateAudienceBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import { pathAdvertiser, requireAdvertiser, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
+import { addListAndGet } from '../shared/advertiserRoutes.ts';
 import { resolveAudienceFields } from './audienceFields.ts';
 import { toAudience } from './audienceRow.ts';
-import {
-  findAudience,
-  findAudienceById,
-  insertAudience,
-  listAudiences,
-  saveAudience,
-} from './audiencesRepository.ts';
+import { audiences, findAudienceById } from './audiencesRepository.ts';
 import { listAudienceSegmentsQuerySchema, searchSegmentsQuerySchema } from './segmentQueries.ts';
 import { listSegmentsPage, searchCatalogueSegments } from './segmentsRepository.ts';
 
@@ -22,38 +17,26 @@ const notFound = () => new HttpError(404, 'Audience not found', { code: 'not_fou
 export function audiencesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/audiences', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const rows = await listAudiences(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toAudience));
-  });
+  addListAndGet(app, '/companies/:id/audiences/:audienceId', audiences, toAudience, notFound);
 
   app.post('/companies/:id/audiences', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, createAudienceBodySchema);
     const db = c.get('db');
     const fields = await resolveAudienceFields(db, access.advertiserUuid, body, null);
-    const row = await insertAudience(db, access.advertiserUuid, fields, c.get('now')());
+    const row = await audiences.insert(db, access.advertiserUuid, fields, c.get('now')());
     return c.json(toAudience(row), 201);
   });
 
-  app.get('/companies/:id/audiences/:audienceId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const id = parseUuid(c.req.param('audienceId'), 'audienceId');
-    const row = await findAudience(c.get('db'), access.advertiserUuid, id);
-    if (!row) throw notFound();
-    return c.json(toAudience(row));
-  });
-
   app.patch('/companies/:id/audiences/:audienceId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const id = parseUuid(c.req.param('audienceId'), 'audienceId');
     const body = await readJson(c, updateAudienceBodySchema);
     const db = c.get('db');
-    const existing = await findAudience(db, access.advertiserUuid, id);
+    const existing = await audiences.find(db, access.advertiserUuid, id);
     if (!existing) throw notFound();
     const fields = await resolveAudienceFields(db, access.advertiserUuid, body, existing);
-    const row = await saveAudience(db, access.advertiserUuid, id, fields, c.get('now')());
+    const row = await audiences.save(db, access.advertiserUuid, id, fields, c.get('now')());
     if (!row) throw notFound();
     return c.json(toAudience(row));
   });

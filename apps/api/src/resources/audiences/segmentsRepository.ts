@@ -1,7 +1,8 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
 
 /** A data segment (`Segment` in the contract). */
-export type Segment = { id: string; name: string; provider: string; size: number; cpm: number };
+export type Segment = components['schemas']['Segment'];
 
 type SegmentRow = { id: string; name: string; provider: string; size: number | string; cpm: number | string };
 

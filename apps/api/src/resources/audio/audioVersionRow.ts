@@ -1,4 +1,5 @@
 import type { components } from '@earshot/sdk-core';
+import { isoTime, nullableNumeric, wireMapper } from '../shared/wireMapper.ts';
 
 /** An audio version as stored in the `audio_versions` table. */
 export type AudioVersionRow = {
@@ -19,15 +20,7 @@ export type AudioVersionRow = {
 export type AudioVersion = components['schemas']['Advertisement'];
 
 /** Maps a stored audio version to its wire shape. */
-export function toAudioVersion(row: AudioVersionRow): AudioVersion {
-  return {
-    external_id: row.external_id,
-    asset_uuid: row.asset_uuid,
-    script: row.script,
-    voice_id: row.voice_id,
-    status: row.status,
-    audio_url: row.audio_url,
-    duration_seconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
+export const toAudioVersion = wireMapper<AudioVersionRow, AudioVersion>()(
+  'external_id asset_uuid script voice_id status audio_url duration_seconds created_at',
+  { duration_seconds: nullableNumeric('duration_seconds'), created_at: isoTime('created_at') },
+);

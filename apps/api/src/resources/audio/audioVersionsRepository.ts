@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import type { AudioVersionRow } from './audioVersionRow.ts';
 
 /** What a version is generated from. */
@@ -28,11 +29,11 @@ export async function findAudioVersion(
   advertiserUuid: string,
   externalId: string,
 ): Promise<AudioVersionRow | null> {
-  const { rows } = await db.query<AudioVersionRow>(
+  return queryFirst<AudioVersionRow>(
+    db,
     `SELECT ${COLUMNS} FROM audio_versions WHERE advertiser_uuid = $1 AND external_id = $2`,
     [advertiserUuid, externalId],
   );
-  return rows[0] ?? null;
 }
 
 /** A synthesized file of a version: where it is stored and served, and how long it plays. */
@@ -72,7 +73,8 @@ export async function regenerateAudioVersion(
   externalId: string,
   input: Pick<AudioVersionInput, 'script' | 'voice_id'> & VersionAudio,
 ): Promise<AudioVersionRow | null> {
-  const { rows } = await db.query<AudioVersionRow>(
+  return queryFirst<AudioVersionRow>(
+    db,
     `UPDATE audio_versions SET script = $3, voice_id = $4, status = 'ready', audio_key = $5, audio_url = $6,
        duration_seconds = $7
      WHERE advertiser_uuid = $1 AND external_id = $2
@@ -87,5 +89,4 @@ export async function regenerateAudioVersion(
       input.duration_seconds,
     ],
   );
-  return rows[0] ?? null;
 }

@@ -5,12 +5,12 @@ import {
   suggestScriptBodySchema,
 } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
+import { readJson, readQuery } from '../../http/validate.ts';
 import { deleteUpload } from '../../services/uploads/uploadsRepository.ts';
-import { findAsset } from '../assets/assetsRepository.ts';
+import { assets } from '../assets/assetsRepository.ts';
 import { listAudioVersionsQuerySchema } from './audioSchemas.ts';
 import { toAudioVersion } from './audioVersionRow.ts';
 import {
@@ -39,25 +39,25 @@ export function audioRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/assets/audio/voices', async (c) => {
-    await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    await pathAdvertiser(c, 'read');
     return c.json(await withSamples(c, await listVoices(c.get('db'))));
   });
 
   app.get('/companies/:id/assets/audio/version', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const query = readQuery(c, listAudioVersionsQuerySchema);
     const rows = await listAudioVersions(c.get('db'), access.advertiserUuid, query.asset_uuid ?? null);
     return c.json(rows.map(toAudioVersion));
   });
 
   app.post('/companies/:id/assets/audio/version', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, createAudioVersionBodySchema);
     const db = c.get('db');
     const voice = await findVoice(db, body.voice_id);
     if (!voice) throw unknownVoice();
     const assetUuid = body.asset_uuid ?? null;
-    if (assetUuid !== null && !(await findAsset(db, access.advertiserUuid, assetUuid))) {
+    if (assetUuid !== null && !(await assets.find(db, access.advertiserUuid, assetUuid))) {
       throw new HttpError(422, 'The asset_uuid does not name an asset of this advertiser', {
         code: 'validation_failed',
         fields: { asset_uuid: 'audio.asset_uuid.unknown' },
@@ -91,7 +91,7 @@ export function audioRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/assets/audio/version/:externalId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const externalId = c.req.param('externalId');
     const row = await findAudioVersion(c.get('db'), access.advertiserUuid, externalId);
     if (!row) throw versionNotFound();
@@ -99,7 +99,7 @@ export function audioRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:id/assets/audio/version/:externalId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const externalId = c.req.param('externalId');
     const body = await readJson(c, regenerateAudioVersionBodySchema);
     const db = c.get('db');
@@ -131,7 +131,7 @@ export function audioRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:id/assets/audio/suggestion', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, suggestScriptBodySchema);
     const { rows } = await c
       .get('db')

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { synthesizeSpeechFile } from '../../services/speech/speechFile.ts';
-import { findAsset } from '../assets/assetsRepository.ts';
+import { assets } from '../assets/assetsRepository.ts';
 import { storeGeneratedAssetFile } from '../assets/generatedAssetFile.ts';
 import { regenerateAudioVersion } from './audioVersionsRepository.ts';
 import { storeVersionAudio, synthesizeVersionAudio } from './versionAudio.ts';
@@ -46,13 +46,13 @@ export async function synthesizeMissingSpeech(
     });
     made++;
   }
-  const assets = await db.query<{ advertiser_uuid: string; uuid: string }>(
+  const unread = await db.query<{ advertiser_uuid: string; uuid: string }>(
     `SELECT advertiser_uuid, uuid FROM assets
      WHERE kind = 'generated' AND file_key IS NULL AND script IS NOT NULL AND voice_id IS NOT NULL
      ORDER BY created_at, uuid`,
   );
-  for (const { advertiser_uuid, uuid } of assets.rows) {
-    const asset = await findAsset(db, advertiser_uuid, uuid);
+  for (const { advertiser_uuid, uuid } of unread.rows) {
+    const asset = await assets.find(db, advertiser_uuid, uuid);
     const voice = asset?.voice_id ? await findVoice(db, asset.voice_id) : null;
     if (!asset?.script || !voice) continue;
     const speech = await synthesizeSpeechFile(asset.script, voice);

@@ -1,7 +1,9 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 
 /** A synthesizer voice (`Voice` in the contract). */
-export type Voice = { id: string; name: string; language: string; gender: string; sample_url: string | null };
+export type Voice = components['schemas']['Voice'];
 
 /** Lists every voice in catalogue order. */
 export async function listVoices(db: Database): Promise<Voice[]> {
@@ -13,11 +15,9 @@ export async function listVoices(db: Database): Promise<Voice[]> {
 
 /** Finds a voice by id, or `null`. */
 export async function findVoice(db: Database, id: string): Promise<Voice | null> {
-  const { rows } = await db.query<Voice>(
-    'SELECT id, name, language, gender, sample_url FROM voices WHERE id = $1',
-    [id],
-  );
-  return rows[0] ?? null;
+  return queryFirst<Voice>(db, 'SELECT id, name, language, gender, sample_url FROM voices WHERE id = $1', [
+    id,
+  ]);
 }
 
 /** Whether a voice with this id exists. */

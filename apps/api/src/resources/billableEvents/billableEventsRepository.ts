@@ -1,4 +1,6 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
+import { isoTime, nullableNumeric, wireMapper } from '../shared/wireMapper.ts';
 
 type BillableEventRow = {
   id: string;
@@ -19,21 +21,14 @@ export type BillableEventChanges = {
 
 const COLUMNS = 'id, name, event_type, billable, attribution_partner_id, price, updated_at';
 
-/** Maps a row to the contract's `BillableEvent`. */
-function toBillableEvent(row: BillableEventRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    event_type: row.event_type,
-    billable: row.billable,
-    attribution_partner_id: row.attribution_partner_id,
-    price: row.price === null ? null : Number(row.price),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
-
 /** The contract's `BillableEvent`. */
-export type BillableEvent = ReturnType<typeof toBillableEvent>;
+export type BillableEvent = components['schemas']['BillableEvent'];
+
+/** Maps a row to the contract's `BillableEvent`. */
+const toBillableEvent = wireMapper<BillableEventRow, BillableEvent>()(
+  'id name event_type billable attribution_partner_id price updated_at',
+  { price: nullableNumeric('price'), updated_at: isoTime('updated_at') },
+);
 
 /** The advertiser's billable events, by name. */
 export async function listBillableEvents(db: Database, advertiserUuid: string): Promise<BillableEvent[]> {

@@ -1,6 +1,6 @@
 import { updateBillableEventBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
@@ -16,17 +16,17 @@ export function billableEventsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/billable-events', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     return c.json(await listBillableEvents(c.get('db'), access.advertiserUuid));
   });
 
   app.get('/companies/:id/billable-events/attribution-partners', async (c) => {
-    await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    await pathAdvertiser(c, 'read');
     return c.json(await listAttributionPartners(c.get('db')));
   });
 
   app.patch('/companies/:id/billable-events/:eventId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const eventId = parseUuid(c.req.param('eventId'), 'billable event id');
     const body = await readJson(c, updateBillableEventBodySchema);
     const db = c.get('db');

@@ -1,17 +1,12 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import type { BillingInfoRow } from './billingRows.ts';
 
 /** Editable billing information fields. */
-export type BillingInfoFields = {
-  company_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  postal_code: string;
-  country: string;
-  tax_id: string | null;
-  email: string;
-};
+export type BillingInfoFields = Omit<
+  BillingInfoRow,
+  'advertiser_uuid' | 'buyer_id' | 'qualified' | 'updated_at'
+>;
 
 const COLUMNS = `advertiser_uuid, buyer_id, company_name, address_line1, address_line2, city, postal_code,
   country, tax_id, email, qualified, updated_at`;
@@ -28,11 +23,9 @@ const EDITABLE = [
 
 /** The advertiser's billing information, or `null` when none was saved. */
 export async function findBillingInfo(db: Database, advertiserUuid: string): Promise<BillingInfoRow | null> {
-  const { rows } = await db.query<BillingInfoRow>(
-    `SELECT ${COLUMNS} FROM billing_infos WHERE advertiser_uuid = $1`,
-    [advertiserUuid],
-  );
-  return rows[0] ?? null;
+  return queryFirst<BillingInfoRow>(db, `SELECT ${COLUMNS} FROM billing_infos WHERE advertiser_uuid = $1`, [
+    advertiserUuid,
+  ]);
 }
 
 /** Stores new billing information; `null` when the advertiser already has some. */
@@ -44,14 +37,14 @@ export async function insertBillingInfo(
   qualified: boolean,
   now: Date,
 ): Promise<BillingInfoRow | null> {
-  const { rows } = await db.query<BillingInfoRow>(
+  return queryFirst<BillingInfoRow>(
+    db,
     `INSERT INTO billing_infos (advertiser_uuid, buyer_id, ${EDITABLE.join(', ')}, qualified, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
      ON CONFLICT (advertiser_uuid) DO NOTHING
      RETURNING ${COLUMNS}`,
     [advertiserUuid, buyerId, ...EDITABLE.map((key) => fields[key]), qualified, now],
   );
-  return rows[0] ?? null;
 }
 
 /** Applies changes (and, when asked, a qualification result); `null` when none was saved. */
@@ -73,10 +66,10 @@ export async function updateBillingInfo(
     params.push(qualified);
     sets.push(`qualified = $${params.length}`);
   }
-  const { rows } = await db.query<BillingInfoRow>(
+  return queryFirst<BillingInfoRow>(
+    db,
     `UPDATE billing_infos SET ${[...sets, 'updated_at = $2'].join(', ')}
      WHERE advertiser_uuid = $1 RETURNING ${COLUMNS}`,
     params,
   );
-  return rows[0] ?? null;
 }

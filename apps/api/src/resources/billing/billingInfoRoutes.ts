@@ -7,10 +7,10 @@ import {
 } from '@earshot/validators';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import { pathAdvertiser, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseUuid, readJson, readQuery } from '../../http/validate.ts';
+import { readJson, readQuery } from '../../http/validate.ts';
 import { noBillingData, readPaymentBody } from './billingErrors.ts';
 import { findBillingInfo, insertBillingInfo, updateBillingInfo } from './billingInfoRepository.ts';
 import { toBillingInfo } from './billingRows.ts';
@@ -39,14 +39,14 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/billing-info', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const row = await findBillingInfo(c.get('db'), access.advertiserUuid);
     // 204 rather than 404: a new advertiser simply has none yet, which is not an error to notify.
     return row ? c.json(toBillingInfo(row)) : c.body(null, 204);
   });
 
   app.post('/companies/:id/billing-info', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage');
     const qualify = readQuery(c, qualifyBuyerQuerySchema)['qualify-buyer'] === 'true';
     const body = await readJson(c, createBillingInfoBodySchema);
     const row = await insertBillingInfo(
@@ -65,7 +65,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:id/billing-info', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage');
     const qualify = readQuery(c, qualifyBuyerQuerySchema)['qualify-buyer'] === 'true';
     const body = await readJson(c, updateBillingInfoBodySchema);
     const row = await updateBillingInfo(
@@ -81,7 +81,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.post('/companies/:id/payment-token', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage');
     const body = await readPaymentBody(c, createPaymentTokenBodySchema);
     const billing = await findBillingInfo(c.get('db'), access.advertiserUuid);
     if (!billing || billing.buyer_id !== body.buyer_id) throw noBillingData();
@@ -93,7 +93,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/payments/portal', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const billing = await findBillingInfo(c.get('db'), access.advertiserUuid);
     if (!billing) throw noBillingData();
     const expiresAt = new Date(c.get('now')().getTime() + SHORT_LIVED_MS);

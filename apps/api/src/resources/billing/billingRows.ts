@@ -1,4 +1,5 @@
 import type { components } from '@earshot/sdk-core';
+import { isoTime, wireMapper } from '../shared/wireMapper.ts';
 
 /** A stored `billing_infos` row. */
 export type BillingInfoRow = {
@@ -35,35 +36,14 @@ export type BillingInfo = components['schemas']['BillingInfo'];
 /** A payment method as the contract shows it. */
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 
-const iso = (value: Date | string): string => new Date(value).toISOString();
-
 /** Maps a billing information row to the contract's `BillingInfo`. */
-export function toBillingInfo(row: BillingInfoRow): BillingInfo {
-  return {
-    buyer_id: row.buyer_id,
-    company_name: row.company_name,
-    address_line1: row.address_line1,
-    address_line2: row.address_line2,
-    city: row.city,
-    postal_code: row.postal_code,
-    country: row.country,
-    tax_id: row.tax_id,
-    email: row.email,
-    qualified: row.qualified,
-    updated_at: iso(row.updated_at),
-  };
-}
+export const toBillingInfo = wireMapper<BillingInfoRow, BillingInfo>()(
+  'buyer_id company_name address_line1 address_line2 city postal_code country tax_id email qualified updated_at',
+  { updated_at: isoTime('updated_at') },
+);
 
 /** Maps a payment method row to the contract's `PaymentMethod`. */
-export function toPaymentMethod(row: PaymentMethodRow): PaymentMethod {
-  return {
-    payment_id: row.payment_id,
-    type: row.type,
-    brand: row.brand,
-    last4: row.last4,
-    exp_month: row.exp_month,
-    exp_year: row.exp_year,
-    is_default: row.is_default,
-    created_at: iso(row.created_at),
-  };
-}
+export const toPaymentMethod = wireMapper<PaymentMethodRow, PaymentMethod>()(
+  'payment_id type brand last4 exp_month exp_year is_default created_at',
+  { created_at: isoTime('created_at') },
+);

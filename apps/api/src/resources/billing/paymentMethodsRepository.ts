@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import type { PaymentMethodRow } from './billingRows.ts';
 
 const COLUMNS =
@@ -20,7 +21,8 @@ export async function insertPaymentMethod(
   method: Omit<PaymentMethodRow, 'is_default' | 'created_at'>,
   now: Date,
 ): Promise<PaymentMethodRow | null> {
-  const { rows } = await db.query<PaymentMethodRow>(
+  return queryFirst<PaymentMethodRow>(
+    db,
     `INSERT INTO payment_methods (advertiser_uuid, payment_id, type, brand, last4, exp_month, exp_year, is_default, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7,
        NOT EXISTS (SELECT 1 FROM payment_methods WHERE advertiser_uuid = $1 AND is_default), $8)
@@ -37,7 +39,6 @@ export async function insertPaymentMethod(
       now,
     ],
   );
-  return rows[0] ?? null;
 }
 
 /** Changes a method; making it the default clears the previous default. `null` when unknown. */
@@ -59,7 +60,8 @@ export async function updatePaymentMethod(
         [advertiserUuid, paymentId],
       );
     }
-    const { rows } = await tx.query<PaymentMethodRow>(
+    return queryFirst<PaymentMethodRow>(
+      tx,
       `UPDATE payment_methods SET
          is_default = is_default OR coalesce($3, false),
          exp_month = coalesce($4, exp_month),
@@ -73,7 +75,6 @@ export async function updatePaymentMethod(
         changes.exp_year ?? null,
       ],
     );
-    return rows[0] ?? null;
   });
 }
 

@@ -1,9 +1,9 @@
 import { createPaymentMethodBodySchema, updatePaymentMethodBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseUuid, readJson } from '../../http/validate.ts';
+import { readJson } from '../../http/validate.ts';
 import { noBillingData, readPaymentBody } from './billingErrors.ts';
 import { findBillingInfo } from './billingInfoRepository.ts';
 import { toPaymentMethod } from './billingRows.ts';
@@ -32,13 +32,13 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/payment-methods', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const rows = await listPaymentMethods(c.get('db'), access.advertiserUuid);
     return c.json(rows.map(toPaymentMethod));
   });
 
   app.post('/companies/:id/payment-methods', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage');
     const body = await readPaymentBody(c, createPaymentMethodBodySchema);
     const db = c.get('db');
     const billing = await findBillingInfo(db, access.advertiserUuid);
@@ -61,7 +61,7 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:id/payment-methods/:pmId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage');
     const paymentId = parsePaymentId(c.req.param('pmId'));
     const body = await readJson(c, updatePaymentMethodBodySchema);
     const row = await updatePaymentMethod(c.get('db'), access.advertiserUuid, paymentId, body);
@@ -70,7 +70,7 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
   });
 
   app.delete('/companies/:id/payment-methods/:pmId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage');
     const paymentId = parsePaymentId(c.req.param('pmId'));
     if (!(await deletePaymentMethod(c.get('db'), access.advertiserUuid, paymentId))) throw notFound();
     return c.body(null, 204);

@@ -5,7 +5,7 @@ import {
   type UpdateCampaignBody,
 } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
-import type { CampaignRow } from './campaignRow.ts';
+import { type CampaignRow, toCampaign } from './campaignRow.ts';
 import { type CampaignFields, unknownReferences } from './campaignsRepository.ts';
 import { campaignValidationError } from './campaignValidationError.ts';
 
@@ -85,23 +85,8 @@ async function assertOwnReferences(
   if (Object.keys(problems).length > 0) throw campaignValidationError(problems);
 }
 
+/** The user-controlled fields of a stored campaign, with amounts as numbers. */
 function storedFields(row: CampaignRow): CampaignFields {
-  return {
-    name: row.name,
-    goal: row.goal,
-    campaign_type: row.campaign_type,
-    status: row.status,
-    budget: Number(row.budget),
-    max_daily_budget: row.max_daily_budget === null ? null : Number(row.max_daily_budget),
-    start_date: row.start_date,
-    end_date: row.end_date,
-    pacing_type: row.pacing_type,
-    billing_type: row.billing_type,
-    playlist_ids: row.playlist_ids,
-    deal_ids: row.deal_ids,
-    targeting: row.targeting,
-    audience_ids: row.audience_ids,
-    creative_ids: row.creative_ids,
-    optimization: row.optimization,
-  };
+  const { id, advertiser_id, spend, impressions, created_at, updated_at, ...fields } = toCampaign(row);
+  return fields;
 }

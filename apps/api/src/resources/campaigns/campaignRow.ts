@@ -1,4 +1,11 @@
 import type { components } from '@earshot/sdk-core';
+import {
+  type AdvertiserRecordRow,
+  advertiserRecord,
+  nullableNumeric,
+  numeric,
+  wireMapper,
+} from '../shared/wireMapper.ts';
 
 /** Where, when and next to what a campaign plays (`Campaign.targeting`). */
 export type CampaignTargeting = components['schemas']['CampaignTargeting'];
@@ -7,9 +14,8 @@ export type CampaignTargeting = components['schemas']['CampaignTargeting'];
 export type CampaignOptimization = components['schemas']['CampaignOptimization'];
 
 /** A campaign as read from the `campaigns` table (dates as `YYYY-MM-DD` text, arrays as text). */
-export type CampaignRow = {
+export type CampaignRow = AdvertiserRecordRow & {
   id: string;
-  advertiser_uuid: string;
   name: string;
   goal: 'sales' | 'custom' | 'lead-generation' | 'brand' | 'website-traffic';
   campaign_type: 1 | 2;
@@ -28,37 +34,19 @@ export type CampaignRow = {
   optimization: CampaignOptimization;
   spend: number | string;
   impressions: number | string;
-  created_at: Date | string;
-  updated_at: Date | string;
 };
 
 /** A campaign as the contract shows it. */
 export type Campaign = components['schemas']['Campaign'];
 
 /** Maps a stored campaign row to its wire shape. */
-export function toCampaign(row: CampaignRow): Campaign {
-  return {
-    id: row.id,
-    advertiser_id: row.advertiser_uuid,
-    name: row.name,
-    goal: row.goal,
-    campaign_type: row.campaign_type,
-    status: row.status,
-    budget: Number(row.budget),
-    max_daily_budget: row.max_daily_budget === null ? null : Number(row.max_daily_budget),
-    start_date: row.start_date,
-    end_date: row.end_date,
-    pacing_type: row.pacing_type,
-    billing_type: row.billing_type,
-    playlist_ids: row.playlist_ids,
-    deal_ids: row.deal_ids,
-    targeting: row.targeting,
-    audience_ids: row.audience_ids,
-    creative_ids: row.creative_ids,
-    optimization: row.optimization,
-    spend: Number(row.spend),
-    impressions: Number(row.impressions),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
+export const toCampaign = wireMapper<CampaignRow, Campaign>()(
+  'id advertiser_id name goal campaign_type status budget max_daily_budget start_date end_date pacing_type billing_type playlist_ids deal_ids targeting audience_ids creative_ids optimization spend impressions created_at updated_at',
+  {
+    ...advertiserRecord,
+    budget: numeric('budget'),
+    max_daily_budget: nullableNumeric('max_daily_budget'),
+    spend: numeric('spend'),
+    impressions: numeric('impressions'),
+  },
+);

@@ -6,21 +6,16 @@ import {
   updateCampaignBodySchema,
 } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid } from '../../http/validate.ts';
 import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
+import { addListAndGet } from '../shared/advertiserRoutes.ts';
 import { createdCampaignFields, updatedCampaignFields } from './campaignFields.ts';
 import { readCampaignPart } from './campaignPart.ts';
 import { type CampaignRow, toCampaign } from './campaignRow.ts';
-import {
-  deleteCampaign,
-  findCampaign,
-  insertCampaign,
-  listCampaigns,
-  saveCampaign,
-} from './campaignsRepository.ts';
+import { campaigns } from './campaignsRepository.ts';
 
 /** Statuses a campaign may be deleted in; running and completed ones hold delivery history. */
 const DELETABLE_STATUSES = new Set<CampaignRow['status']>(['draft', 'scheduled', 'paused']);
@@ -42,14 +37,10 @@ function assertCpaUserMayEdit(role: number, campaign: CampaignRow): void {
 export function campaignsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/campaigns', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const rows = await listCampaigns(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toCampaign));
-  });
+  addListAndGet(app, '/companies/:id/campaigns/:campaignId', campaigns, toCampaign, notFound);
 
   app.post('/companies/:id/campaigns', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     // A CPA user's campaigns always follow the CPA rules (spec §6, §9).
     const schema = access.role === CPA_ROLE ? cpaCampaignFormSchema : createCampaignBodySchema;
     const input = await readCampaignPart(c, schema);
@@ -57,27 +48,19 @@ export function campaignsRoutes(): Hono<AppEnv> {
     const fields = await createdCampaignFields(db, access.advertiserUuid, input);
     const now = c.get('now')();
     const row = await db.transaction(async (tx) => {
-      const inserted = await insertCampaign(tx, access.advertiserUuid, fields, now);
+      const inserted = await campaigns.insert(tx, access.advertiserUuid, fields, now);
       await recordOnboardingStep(tx, access.advertiserUuid, 'campaign', now);
       return inserted;
     });
     return c.json(toCampaign(row), 201);
   });
 
-  app.get('/companies/:id/campaigns/:campaignId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const id = parseUuid(c.req.param('campaignId'), 'campaignId');
-    const row = await findCampaign(c.get('db'), access.advertiserUuid, id);
-    if (!row) throw notFound();
-    return c.json(toCampaign(row));
-  });
-
   app.patch('/companies/:id/campaigns/:campaignId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const id = parseUuid(c.req.param('campaignId'), 'campaignId');
     const input = await readCampaignPart(c, updateCampaignBodySchema);
     const db = c.get('db');
-    const existing = await findCampaign(db, access.advertiserUuid, id);
+    const existing = await campaigns.find(db, access.advertiserUuid, id);
     if (!existing) throw notFound();
     assertCpaUserMayEdit(access.role, existing);
     if (existing.status === 'completed') {
@@ -86,16 +69,16 @@ export function campaignsRoutes(): Hono<AppEnv> {
       });
     }
     const fields = await updatedCampaignFields(db, access.advertiserUuid, access.role, input, existing);
-    const row = await saveCampaign(db, access.advertiserUuid, id, fields, c.get('now')());
+    const row = await campaigns.save(db, access.advertiserUuid, id, fields, c.get('now')());
     if (!row) throw notFound();
     return c.json(toCampaign(row));
   });
 
   app.delete('/companies/:id/campaigns/:campaignId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const id = parseUuid(c.req.param('campaignId'), 'campaignId');
     const db = c.get('db');
-    const existing = await findCampaign(db, access.advertiserUuid, id);
+    const existing = await campaigns.find(db, access.advertiserUuid, id);
     if (!existing) throw notFound();
     assertCpaUserMayEdit(access.role, existing);
     if (!DELETABLE_STATUSES.has(existing.status)) {
@@ -103,7 +86,7 @@ export function campaignsRoutes(): Hono<AppEnv> {
         code: 'conflict',
       });
     }
-    await deleteCampaign(db, access.advertiserUuid, id);
+    await campaigns.remove(db, access.advertiserUuid, id);
     return c.body(null, 204);
   });
 

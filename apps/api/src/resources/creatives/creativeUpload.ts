@@ -1,7 +1,7 @@
 import { isUuid } from '@earshot/validators';
 import type { UploadListener } from '../../services/uploads/uploadListener.ts';
 import { storageKey } from '../assets/uploadPolicy.ts';
-import { findCreative, setCreativeFileUrl } from './creativesRepository.ts';
+import { creatives, setCreativeFileUrl } from './creativesRepository.ts';
 
 /** Keys creative uploads are signed for: `advertisers/<advertiser>/creatives/<id>/<audio|display>/<file>`. */
 const CREATIVE_FILE_KEY = /^advertisers\/([^/]+)\/creatives\/([^/]+)\/(audio|display)\/[^/]+$/;
@@ -13,7 +13,7 @@ const CREATIVE_FILE_KEY = /^advertisers\/([^/]+)\/creatives\/([^/]+)\/(audio|dis
 export const attachCreativeUpload: UploadListener = async (tx, file, now) => {
   const [, advertiserUuid = '', id = '', kind] = CREATIVE_FILE_KEY.exec(file.key) ?? [];
   if (!isUuid(advertiserUuid) || !isUuid(id) || (kind !== 'audio' && kind !== 'display')) return;
-  const creative = await findCreative(tx, advertiserUuid, id);
+  const creative = await creatives.find(tx, advertiserUuid, id);
   const filename = kind === 'audio' ? creative?.audio_filename : creative?.display_filename;
   if (!filename || storageKey('advertisers', advertiserUuid, 'creatives', id, kind, filename) !== file.key) {
     return;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { advertiserTable } from '../shared/advertiserTable.ts';
 import type { CreativeRow } from './creativeRow.ts';
 
 /** The fields of a creative a user controls, as stored. */
@@ -17,27 +18,14 @@ export type CreativeFields = Pick<
 const COLUMNS = `id, advertiser_uuid, name, asset_uuid, audio_filename, audio_url, display_filename, display_url,
   click_url, status, created_at, updated_at`;
 
-/** Lists an advertiser's creatives, newest first. */
-export async function listCreatives(db: Database, advertiserUuid: string): Promise<CreativeRow[]> {
-  const { rows } = await db.query<CreativeRow>(
-    `SELECT ${COLUMNS} FROM creatives WHERE advertiser_uuid = $1 ORDER BY created_at DESC, id`,
-    [advertiserUuid],
-  );
-  return rows;
-}
-
-/** Finds one creative of an advertiser, or `null`. */
-export async function findCreative(
-  db: Database,
-  advertiserUuid: string,
-  id: string,
-): Promise<CreativeRow | null> {
-  const { rows } = await db.query<CreativeRow>(
-    `SELECT ${COLUMNS} FROM creatives WHERE advertiser_uuid = $1 AND id = $2`,
-    [advertiserUuid, id],
-  );
-  return rows[0] ?? null;
-}
+/** The advertisers' creatives, newest first; a save overwrites the user-controlled fields. */
+export const creatives = advertiserTable<CreativeRow, CreativeFields>()({
+  table: 'creatives',
+  key: 'id',
+  select: COLUMNS,
+  order: 'created_at DESC, id',
+  columns: 'name, asset_uuid, audio_filename, audio_url, display_filename, display_url, click_url, status',
+});
 
 /**
  * Records the address of a creative's uploaded audio (which makes a creative not rejected `ready`)
@@ -68,64 +56,6 @@ export async function findCreativeAdvertiser(db: Database, id: string): Promise<
     [id],
   );
   return rows[0]?.advertiser_uuid ?? null;
-}
-
-/** Stores a new creative and returns it. */
-export async function insertCreative(
-  db: Database,
-  advertiserUuid: string,
-  fields: CreativeFields,
-  now: Date,
-): Promise<CreativeRow> {
-  const { rows } = await db.query<CreativeRow>(
-    `INSERT INTO creatives (advertiser_uuid, name, asset_uuid, audio_filename, audio_url, display_filename,
-       display_url, click_url, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
-     RETURNING ${COLUMNS}`,
-    [
-      advertiserUuid,
-      fields.name,
-      fields.asset_uuid,
-      fields.audio_filename,
-      fields.audio_url,
-      fields.display_filename,
-      fields.display_url,
-      fields.click_url,
-      fields.status,
-      now,
-    ],
-  );
-  return rows[0] as CreativeRow;
-}
-
-/** Overwrites the user-controlled fields of a creative; `null` when it does not exist. */
-export async function saveCreative(
-  db: Database,
-  advertiserUuid: string,
-  id: string,
-  fields: CreativeFields,
-  now: Date,
-): Promise<CreativeRow | null> {
-  const { rows } = await db.query<CreativeRow>(
-    `UPDATE creatives SET name = $3, asset_uuid = $4, audio_filename = $5, audio_url = $6,
-       display_filename = $7, display_url = $8, click_url = $9, status = $10, updated_at = $11
-     WHERE advertiser_uuid = $1 AND id = $2
-     RETURNING ${COLUMNS}`,
-    [
-      advertiserUuid,
-      id,
-      fields.name,
-      fields.asset_uuid,
-      fields.audio_filename,
-      fields.audio_url,
-      fields.display_filename,
-      fields.display_url,
-      fields.click_url,
-      fields.status,
-      now,
-    ],
-  );
-  return rows[0] ?? null;
 }
 
 /** Whether a running campaign of the advertiser plays this creative. */

@@ -1,13 +1,14 @@
 import { createCreativeBodySchema, updateCreativeBodySchema } from '@earshot/validators';
 import { type Context, Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser, requireAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { deleteUploadsUnder } from '../../services/uploads/uploadsRepository.ts';
-import { findAsset } from '../assets/assetsRepository.ts';
+import { assets } from '../assets/assetsRepository.ts';
 import { type S3Data, storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
+import { addListAndGet } from '../shared/advertiserRoutes.ts';
 import {
   acceptedExtensions,
   creativeContentType,
@@ -18,12 +19,9 @@ import { type CreativeRow, toCreative } from './creativeRow.ts';
 import {
   type CreativeFields,
   creativeInRunningCampaign,
+  creatives,
   deleteCreative,
-  findCreative,
   findCreativeAdvertiser,
-  insertCreative,
-  listCreatives,
-  saveCreative,
 } from './creativesRepository.ts';
 
 const notFound = () => new HttpError(404, 'Creative not found', { code: 'not_found' });
@@ -32,14 +30,10 @@ const notFound = () => new HttpError(404, 'Creative not found', { code: 'not_fou
 export function creativesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/creatives', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const rows = await listCreatives(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toCreative));
-  });
+  addListAndGet(app, '/companies/:id/creatives/:creativeId', creatives, toCreative, notFound);
 
   app.post('/companies/:id/creatives', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, createCreativeBodySchema);
     const fields = await resolveFields(c, access.advertiserUuid, {
       name: body.name,
@@ -53,7 +47,7 @@ export function creativesRoutes(): Hono<AppEnv> {
     });
     const now = c.get('now')();
     const row = await c.get('db').transaction(async (tx) => {
-      const inserted = await insertCreative(tx, access.advertiserUuid, fields, now);
+      const inserted = await creatives.insert(tx, access.advertiserUuid, fields, now);
       await recordOnboardingStep(tx, access.advertiserUuid, 'creative', now);
       return inserted;
     });
@@ -64,20 +58,12 @@ export function creativesRoutes(): Hono<AppEnv> {
     return c.json({ creativeId: row.id, creative: toCreative(row), ...uploads }, 201);
   });
 
-  app.get('/companies/:id/creatives/:creativeId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const id = parseUuid(c.req.param('creativeId'), 'creativeId');
-    const row = await findCreative(c.get('db'), access.advertiserUuid, id);
-    if (!row) throw notFound();
-    return c.json(toCreative(row));
-  });
-
   app.patch('/companies/:id/creatives/:creativeId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const id = parseUuid(c.req.param('creativeId'), 'creativeId');
     const body = await readJson(c, updateCreativeBodySchema);
     const db = c.get('db');
-    const existing = await findCreative(db, access.advertiserUuid, id);
+    const existing = await creatives.find(db, access.advertiserUuid, id);
     if (!existing) throw notFound();
     // A named file replaces the current one, even under the same name: the creative waits for it.
     const newAudio = body.audio_filename !== undefined;
@@ -92,7 +78,7 @@ export function creativesRoutes(): Hono<AppEnv> {
       click_url: body.click_url === undefined ? existing.click_url : body.click_url,
       status: newAudio ? 'draft' : existing.status,
     });
-    const row = await saveCreative(db, access.advertiserUuid, id, fields, c.get('now')());
+    const row = await creatives.save(db, access.advertiserUuid, id, fields, c.get('now')());
     if (!row) throw notFound();
     const uploads = await uploadPolicies(c, row, {
       audio: body.audio_filename ?? null,
@@ -142,7 +128,7 @@ async function resolveFields(
   if (fields.display_filename && !creativeContentType(fields.display_filename, 'display')) {
     invalid.display_filename = 'creative.display_filename.type';
   }
-  const asset = fields.asset_uuid ? await findAsset(c.get('db'), advertiserUuid, fields.asset_uuid) : null;
+  const asset = fields.asset_uuid ? await assets.find(c.get('db'), advertiserUuid, fields.asset_uuid) : null;
   if (fields.asset_uuid && !asset) invalid.asset_uuid = 'creative.asset_uuid.unknown';
   if (Object.keys(invalid).length > 0) {
     throw new HttpError(

@@ -1,4 +1,5 @@
 import type { components } from '@earshot/sdk-core';
+import { isoTime, wireMapper } from '../shared/wireMapper.ts';
 
 /** A stored `events` row. */
 export type EventRow = {
@@ -17,16 +18,10 @@ export type EventRow = {
 export type Event = components['schemas']['Event'];
 
 /** Maps an event row to the contract's `Event`. */
-export function toEvent(row: EventRow): Event {
-  return {
-    id: row.id,
-    event_name: row.event_name,
-    event_type: row.event_type,
-    url: row.url,
-    referrer: row.referrer,
-    user_agent: row.user_agent,
-    client_id: row.client_id,
-    occurred_at: new Date(row.occurred_at).toISOString(),
-    properties: typeof row.properties === 'string' ? JSON.parse(row.properties) : row.properties,
-  };
-}
+export const toEvent = wireMapper<EventRow, Event>()(
+  'id event_name event_type url referrer user_agent client_id occurred_at properties',
+  {
+    occurred_at: isoTime('occurred_at'),
+    properties: (row) => (typeof row.properties === 'string' ? JSON.parse(row.properties) : row.properties),
+  },
+);

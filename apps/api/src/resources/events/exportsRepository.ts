@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 
 /** A prepared export file. */
 export type ExportRow = { id: string; filename: string; content: string; expires_at: Date | string };
@@ -23,9 +24,9 @@ export async function insertExport(
 
 /** An export that has not expired, or `null`. */
 export async function findLiveExport(db: Database, id: string, now: Date): Promise<ExportRow | null> {
-  const { rows } = await db.query<ExportRow>(
+  return queryFirst<ExportRow>(
+    db,
     'SELECT id, filename, content, expires_at FROM exports WHERE id = $1 AND expires_at > $2',
     [id, now],
   );
-  return rows[0] ?? null;
 }

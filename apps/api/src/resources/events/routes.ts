@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';
@@ -25,18 +25,18 @@ export function eventsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/events', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const rows = await listLatestEvents(c.get('db'), access.advertiserUuid);
     return c.json(rows.map(toEvent));
   });
 
   app.get('/companies/:id/events/count', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     return c.json({ count: await countEvents(c.get('db'), access.advertiserUuid) });
   });
 
   app.get('/companies/:id/events/event-name/:name', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const name = c.req.param('name');
     if (name.length > 200)
       throw new HttpError(400, 'event name must be at most 200 characters', { code: 'bad_request' });
@@ -52,7 +52,7 @@ export function eventsRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/events/report', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const { event_type: eventType } = readQuery(c, reportQuerySchema);
     const db = c.get('db');
     const rows = (await listEventsForExport(db, access.advertiserUuid, eventType)).map(toEvent);

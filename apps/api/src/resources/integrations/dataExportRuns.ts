@@ -1,3 +1,4 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
 import { insertExport } from '../events/exportsRepository.ts';
 import { buildDataExportFile, DATA_EXPORT_KINDS, type DataExportKind } from './dataExportFiles.ts';
@@ -6,24 +7,10 @@ import { buildDataExportFile, DATA_EXPORT_KINDS, type DataExportKind } from './d
 const EXPORT_FILE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The contract's `DataExportFile`: one integration's file of a run. */
-export type DataExportRunFile = {
-  integration_id: string | null;
-  data: DataExportKind;
-  filename: string;
-  row_count: number;
-  s3_url: string;
-  expires_at: string;
-};
+export type DataExportRunFile = components['schemas']['DataExportFile'];
 
 /** The contract's `DataExportRun`. */
-export type DataExportRun = {
-  run_id: string;
-  status: 'queued' | 'running' | 'succeeded' | 'failed';
-  started_at: string;
-  finished_at: string | null;
-  row_count: number | null;
-  files: DataExportRunFile[];
-};
+export type DataExportRun = components['schemas']['DataExportRun'];
 
 /** Turns an export id into the address that downloads it (`downloadExport`). */
 export type ExportUrl = (exportId: string) => string;

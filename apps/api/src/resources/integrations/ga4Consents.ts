@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import type { Ga4Property } from './ga4Properties.ts';
 
 /** A consent request waiting on the consent page, with what the page shows. */
@@ -39,13 +40,13 @@ export async function findPendingGa4Consent(
   id: string,
   now: Date,
 ): Promise<PendingGa4Consent | null> {
-  const { rows } = await db.query<PendingGa4Consent>(
+  return queryFirst<PendingGa4Consent>(
+    db,
     `SELECT g.id, g.state, g.advertiser_uuid, a.name AS advertiser_name, u.email AS user_email
      FROM ga4_consents g JOIN advertisers a ON a.uuid = g.advertiser_uuid JOIN users u ON u.id = g.user_id
      WHERE g.id = $1 AND g.status = 'pending' AND g.expires_at > $2`,
     [id, now],
   );
-  return rows[0] ?? null;
 }
 
 /**
@@ -85,11 +86,11 @@ export async function exchangeGa4Code(
   fields: { advertiserUuid: string; code: string; state: string },
   now: Date,
 ): Promise<GrantedGa4Consent | null> {
-  const { rows } = await db.query<GrantedGa4Consent>(
+  return queryFirst<GrantedGa4Consent>(
+    db,
     `UPDATE ga4_consents SET status = 'connected'
      WHERE code_hash = $1 AND advertiser_uuid = $2 AND state = $3 AND status = 'approved' AND expires_at > $4
      RETURNING measurement_id, property_name`,
     [hashCode(fields.code), fields.advertiserUuid, fields.state, now],
   );
-  return rows[0] ?? null;
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
+import { isoTime, nullableIsoTime, wireMapper } from '../shared/wireMapper.ts';
 import { type IntegrationKind, publicConfig } from './integrationConfig.ts';
 
 type IntegrationRow = {
@@ -23,19 +25,19 @@ const parse = (row: IntegrationRow): StoredIntegration => ({
   config: typeof row.config === 'string' ? JSON.parse(row.config) : row.config,
 });
 
+/** An integration as the contract shows it. */
+export type Integration = components['schemas']['Integration'];
+
 /** Maps an integration to the contract's `Integration` (credentials removed). */
-export function toIntegration(row: StoredIntegration) {
-  return {
-    id: row.id,
-    agencyId: row.advertiser_uuid,
-    kind: row.kind,
-    name: row.name,
-    config: publicConfig(row.config),
-    status: row.status,
-    last_run_at: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
+export const toIntegration = wireMapper<StoredIntegration, Integration>()(
+  'id agencyId kind name config status last_run_at created_at',
+  {
+    agencyId: (row) => row.advertiser_uuid,
+    config: (row) => publicConfig(row.config),
+    last_run_at: nullableIsoTime('last_run_at'),
+    created_at: isoTime('created_at'),
+  },
+);
 
 /** The agency's integrations, oldest first. */
 export async function listIntegrations(db: Database, agencyUuid: string): Promise<StoredIntegration[]> {

@@ -1,3 +1,4 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
 
 type EventTypeRow = {
@@ -9,13 +10,7 @@ type EventTypeRow = {
 };
 
 /** The contract's `EventType`: an event name seen from the pixel, with its count and last sighting. */
-export type EventType = {
-  id: string;
-  name: string;
-  event_type: string;
-  count: number;
-  last_seen_at: string | null;
-};
+export type EventType = components['schemas']['EventType'];
 
 /** The advertiser's event types with counts computed from the stored events, by name. */
 export async function listEventTypes(db: Database, advertiserUuid: string): Promise<EventType[]> {

@@ -1,3 +1,4 @@
+import type { components } from '@earshot/sdk-core';
 /** Exposed and control-group counts over a period. */
 export type LiftInput = {
   reach: number;
@@ -7,13 +8,7 @@ export type LiftInput = {
 };
 
 /** The contract's `MetricsLift`. */
-export type Lift = {
-  exposed_conversion_rate: number;
-  control_conversion_rate: number;
-  lift_percent: number;
-  incremental_conversions: number;
-  confidence: number;
-};
+export type Lift = components['schemas']['MetricsLift'];
 
 const round = (value: number, digits: number): number => Number(value.toFixed(digits));
 

@@ -1,32 +1,12 @@
+import type { components } from '@earshot/sdk-core';
 import { CPA_BILLING_TYPE } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
 import type { DateRange } from '../reporting/dateRange.ts';
 import { cents, costPerAction, costPerMille } from '../reporting/reportRows.ts';
-import { computeLift, type Lift } from './lift.ts';
+import { computeLift } from './lift.ts';
 
 /** The contract's `MetricsAggregate`. */
-export type MetricsAggregate = {
-  totals: {
-    impressions: number;
-    spend: number;
-    conversions: number;
-    reach: number;
-    listens: number;
-    clicks: number;
-    cpm: number;
-    cpa: number | null;
-  };
-  series: {
-    date: string;
-    impressions: number;
-    spend: number;
-    conversions: number;
-    listens: number;
-    clicks: number;
-  }[];
-  lift: Lift | null;
-  simulated: boolean;
-};
+export type MetricsAggregate = components['schemas']['MetricsAggregate'];
 
 type DayRow = {
   day: string;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseUuid, readQuery } from '../../http/validate.ts';
+import { readQuery } from '../../http/validate.ts';
 import { simulateDelivery } from '../../services/delivery/simulateDelivery.ts';
 import { readDateRange } from '../reporting/dateRange.ts';
 import { DASHBOARD_NAMES, type DashboardName, dashboardLink, verifyDashboardToken } from './dashboardLink.ts';
@@ -29,7 +29,7 @@ export function metricsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/metrics/aggregate', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const range = readDateRange(c);
     await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     return c.json(
@@ -38,7 +38,7 @@ export function metricsRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/metrics/aggregate_cpa', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const range = readDateRange(c);
     const useLift = readQuery(c, useLiftQuerySchema).useLift === 'true';
     await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
@@ -48,13 +48,13 @@ export function metricsRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/metrics/report/:dashboardName', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const dashboard = parseDashboardName(c.req.param('dashboardName'));
     return c.json({ url: dashboardLink(c, access.advertiserUuid, dashboard).url });
   });
 
   app.get('/companies/:id/metrics/event-types', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     return c.json(await listEventTypes(c.get('db'), access.advertiserUuid));
   });
 

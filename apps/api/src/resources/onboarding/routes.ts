@@ -1,6 +1,6 @@
 import { createOnboardingEventBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser, requireAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { dashboardLink } from '../metrics/dashboardLink.ts';
@@ -17,7 +17,7 @@ export function onboardingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/onboarding', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const rows = await listOnboardingEvents(c.get('db'), access.advertiserUuid);
     return c.json(rows.map(toOnboardingEvent));
   });
@@ -38,7 +38,7 @@ export function onboardingRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/explo', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const link = dashboardLink(c, access.advertiserUuid, 'cpm');
     return c.json({ token: link.token, expires_at: link.expiresAt, dashboard_url: link.url });
   });

@@ -1,17 +1,12 @@
 import { createPlaylistBodySchema, updatePlaylistBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
+import { addListAndGet } from '../shared/advertiserRoutes.ts';
 import { toPlaylist } from './playlistRow.ts';
-import {
-  deletePlaylist,
-  findPlaylist,
-  insertPlaylist,
-  listPlaylists,
-  savePlaylist,
-} from './playlistsRepository.ts';
+import { deletePlaylist, playlists } from './playlistsRepository.ts';
 
 const notFound = () => new HttpError(404, 'Playlist not found', { code: 'not_found' });
 
@@ -22,16 +17,14 @@ const missingId = () => new HttpError(400, 'Missing required parameter playlist 
 export function playlistsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/playlists', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const rows = await listPlaylists(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toPlaylist));
-  });
+  addListAndGet(app, '/companies/:id/playlists/:playlistId', playlists, toPlaylist, notFound, (c) =>
+    playlistId(c.req.param('playlistId') ?? ''),
+  );
 
   app.post('/companies/:id/playlists', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, createPlaylistBodySchema);
-    const row = await insertPlaylist(
+    const row = await playlists.insert(
       c.get('db'),
       access.advertiserUuid,
       {
@@ -48,26 +41,18 @@ export function playlistsRoutes(): Hono<AppEnv> {
 
   // A trailing slash means the client built the path without an id.
   app.on(['GET', 'PATCH', 'DELETE'], '/companies/:id/playlists/', async (c) => {
-    await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    await pathAdvertiser(c, 'read');
     throw missingId();
   });
 
-  app.get('/companies/:id/playlists/:playlistId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
-    const id = playlistId(c.req.param('playlistId'));
-    const row = await findPlaylist(c.get('db'), access.advertiserUuid, id);
-    if (!row) throw notFound();
-    return c.json(toPlaylist(row));
-  });
-
   app.patch('/companies/:id/playlists/:playlistId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const id = playlistId(c.req.param('playlistId'));
     const body = await readJson(c, updatePlaylistBodySchema);
     const db = c.get('db');
-    const existing = await findPlaylist(db, access.advertiserUuid, id);
+    const existing = await playlists.find(db, access.advertiserUuid, id);
     if (!existing) throw notFound();
-    const row = await savePlaylist(
+    const row = await playlists.save(
       db,
       access.advertiserUuid,
       id,
@@ -85,7 +70,7 @@ export function playlistsRoutes(): Hono<AppEnv> {
   });
 
   app.delete('/companies/:id/playlists/:playlistId', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const id = playlistId(c.req.param('playlistId'));
     if (!(await deletePlaylist(c.get('db'), access.advertiserUuid, id))) throw notFound();
     return c.body(null, 204);

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { parseUuid } from '../../http/validate.ts';
 import { simulateDelivery } from '../../services/delivery/simulateDelivery.ts';
 import { toCsv } from './csv.ts';
 import { readDateRange } from './dateRange.ts';
@@ -27,14 +26,14 @@ export function reportingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:id/reporting', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const range = readDateRange(c);
     await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     return c.json(await listReportRows(c.get('db'), access.advertiserUuid, range));
   });
 
   app.get('/companies/:id/reporting/download', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const range = readDateRange(c, { required: true });
     await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
     const rows = await listReportRows(c.get('db'), access.advertiserUuid, range);

@@ -6,7 +6,7 @@ import {
   updateTeamMemberBodySchema,
 } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser, requireUser } from '../../http/access.ts';
+import { pathAdvertiser, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
@@ -51,13 +51,13 @@ export function teamsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/companies/:teamId/teams', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'read');
+    const access = await pathAdvertiser(c, 'read', 'teamId', 'team id');
     const rows = await listTeamMembers(c.get('db'), access.advertiserUuid);
     return c.json(rows.map(toTeamMember));
   });
 
   app.post('/companies/:teamId/teams', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage', 'teamId', 'team id');
     const invites = await readJson(c, createTeamMembersBodySchema);
     const actor = { actorRole: access.role, actorIsAdmin: access.isAdmin };
     if (invites.some((invite) => !canGrantRole(actor, invite.user_role))) throw roleOneRefused();
@@ -83,7 +83,7 @@ export function teamsRoutes(): Hono<AppEnv> {
   });
 
   app.patch('/companies/:teamId/teams/:id', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage', 'teamId', 'team id');
     const userId = parseUuid(c.req.param('id'), 'member id');
     const body = await readJson(c, updateTeamMemberBodySchema);
     const member = await c.get('db').transaction(async (tx) => {
@@ -108,7 +108,7 @@ export function teamsRoutes(): Hono<AppEnv> {
   });
 
   app.delete('/companies/:teamId/teams/:id', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('teamId'), 'team id'), 'manage');
+    const access = await pathAdvertiser(c, 'manage', 'teamId', 'team id');
     const userId = parseUuid(c.req.param('id'), 'member id');
     await c.get('db').transaction(async (tx) => {
       const existing = await findTeamMember(tx, access.advertiserUuid, userId);

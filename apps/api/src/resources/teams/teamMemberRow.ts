@@ -1,4 +1,5 @@
 import type { components } from '@earshot/sdk-core';
+import { isoTime, wireMapper } from '../shared/wireMapper.ts';
 
 /** A team member as read from memberships joined with users. */
 export type TeamMemberRow = {
@@ -15,14 +16,10 @@ export type TeamMemberRow = {
 export type TeamMember = components['schemas']['TeamMember'];
 
 /** Maps a stored team member to its wire shape. */
-export function toTeamMember(row: TeamMemberRow): TeamMember {
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    user_role: Number(row.user_role) as TeamMemberRow['user_role'],
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
+export const toTeamMember = wireMapper<TeamMemberRow, TeamMember>()(
+  'id email first_name last_name user_role status created_at',
+  {
+    user_role: (row) => Number(row.user_role) as TeamMemberRow['user_role'],
+    created_at: isoTime('created_at'),
+  },
+);

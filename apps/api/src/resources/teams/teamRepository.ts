@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import type { TeamMemberRow } from './teamMemberRow.ts';
 
 /** A person to add to a team. */
@@ -37,11 +38,10 @@ export async function findTeamMember(
   advertiserUuid: string,
   userId: string,
 ): Promise<TeamMemberRow | null> {
-  const { rows } = await db.query<TeamMemberRow>(
-    `${MEMBER_SELECT} WHERE m.advertiser_uuid = $1 AND m.user_id = $2`,
-    [advertiserUuid, userId],
-  );
-  return rows[0] ?? null;
+  return queryFirst<TeamMemberRow>(db, `${MEMBER_SELECT} WHERE m.advertiser_uuid = $1 AND m.user_id = $2`, [
+    advertiserUuid,
+    userId,
+  ]);
 }
 
 /** The e-mails among `emails` that already belong to the advertiser's team. */

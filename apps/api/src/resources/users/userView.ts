@@ -1,3 +1,4 @@
+import type { components } from '@earshot/sdk-core';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
@@ -8,16 +9,7 @@ import {
 } from '../advertisers/advertiserRow.ts';
 
 /** The contract's User. */
-export type UserWire = {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  advertisers: AdvertiserWire[];
-  admin: boolean;
-  impersonate: boolean;
-  created_at: string;
-};
+export type UserWire = components['schemas']['User'];
 
 type UserRow = { id: string; email: string; first_name: string; last_name: string; created_at: Date };
 

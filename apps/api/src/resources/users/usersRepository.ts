@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** A `users` row without its memberships. */
@@ -6,11 +7,9 @@ export type UserRecord = { id: string; email: string; first_name: string; last_n
 
 /** The user with this e-mail address (case-insensitive), or null. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRecord>(
-    'SELECT id, email, first_name, last_name FROM users WHERE email = $1',
-    [email.trim().toLowerCase()],
-  );
-  return rows[0] ?? null;
+  return queryFirst<UserRecord>(db, 'SELECT id, email, first_name, last_name FROM users WHERE email = $1', [
+    email.trim().toLowerCase(),
+  ]);
 }
 
 /** Users whose e-mail contains `fragment` (case-insensitive), at most 50, by e-mail. */

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { components } from '@earshot/sdk-core';
 import { foldText } from './foldText.ts';
 import {
   areaPlace,
@@ -17,18 +18,7 @@ export const PLACE_TYPES = ['country', 'region', 'city', 'postal_code'] as const
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
 /** The contract's `GeoPlace`. */
-export type GeoPlace = {
-  place_id: string;
-  type: PlaceType;
-  label: string;
-  country_code: string;
-  /** ISO 3166-2 code, e.g. `US-CA`, `DE-BE`. */
-  region_code: string | null;
-  city: string | null;
-  postal_code: string | null;
-  lat: number;
-  lng: number;
-};
+export type GeoPlace = components['schemas']['GeoPlace'];
 
 /** A place of the gazetteer with what ranks it. */
 export type Place = GeoPlace & {

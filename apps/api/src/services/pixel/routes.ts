@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { clientIp } from '../../http/clientIp.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -95,7 +95,7 @@ export function pixelRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/pixel', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'read');
+    const access = await pathAdvertiser(c, 'read');
     const addresses = pixelAddresses(c.get('config').publicBaseUrl, access.advertiserUuid);
     const status = await pixelStatus(c.get('db'), access.advertiserUuid);
     return c.json({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createCrmUploadBodySchema } from '@earshot/validators';
 import { Hono } from 'hono';
-import { requireAdvertiser } from '../../http/access.ts';
+import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
-import { parseUuid, readJson } from '../../http/validate.ts';
+import { readJson } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../../resources/assets/uploadPolicy.ts';
 import { MAX_UPLOAD_BYTES } from './routes.ts';
 
@@ -15,7 +15,7 @@ export function crmUploadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/companies/:id/audiences/crm-uploads', async (c) => {
-    const access = await requireAdvertiser(c, parseUuid(c.req.param('id'), 'advertiser id'), 'write');
+    const access = await pathAdvertiser(c, 'write');
     const body = await readJson(c, createCrmUploadBodySchema);
     const correlationId = randomUUID();
     const s3Data = await uploadPolicyFor(c, {

@@ -1,14 +1,9 @@
+import type { components } from '@earshot/sdk-core';
 import { encodePolicy } from './policyDocument.ts';
 import { amzDate, credentialField, POLICY_ALGORITHM, policySignature } from './postPolicySignature.ts';
 
 /** The signed POST policy a client uploads a file with (`S3Data` in the contract). */
-export type S3Data = {
-  url: string;
-  fields: Record<string, string>;
-  expires_at: string;
-  max_size_bytes: number;
-  content_type: string;
-};
+export type S3Data = components['schemas']['S3Data'];
 
 /** What to sign an upload for. */
 export type UploadPolicyRequest = {

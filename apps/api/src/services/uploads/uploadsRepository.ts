@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
+import { queryFirst } from '../../db/queryFirst.ts';
 
 /** What is known about a stored file without reading its bytes. */
 export type StoredUpload = {
@@ -33,11 +34,11 @@ export async function storeUpload(
 
 /** The metadata of the file stored under `key`, or null. */
 export async function findUpload(db: Database, key: string): Promise<StoredUpload | null> {
-  const { rows } = await db.query<StoredUpload>(
+  return queryFirst<StoredUpload>(
+    db,
     'SELECT key, content_type, size_bytes, etag, updated_at FROM uploads WHERE key = $1',
     [key],
   );
-  return rows[0] ?? null;
 }
 
 /** `length` bytes of the file under `key` from byte `start` (0-based), read without loading the rest. */

@@ -1,0 +1,41 @@
+import type { Context, Hono } from 'hono';
+import { pathAdvertiser } from '../../http/access.ts';
+import type { AppEnv } from '../../http/appEnv.ts';
+import type { HttpError } from '../../http/errors.ts';
+import { parseUuid } from '../../http/validate.ts';
+import type { AdvertiserTable } from './advertiserTable.ts';
+
+/** Reads a uuid path parameter; 400 "`name` must be a uuid" otherwise. */
+export const uuidParam =
+  (param: string, name: string) =>
+  (c: Context<AppEnv>): string =>
+    parseUuid(c.req.param(param), name);
+
+/**
+ * Adds `GET` of the collection (the advertiser's records, for readers) and of one record (404
+ * `notFound` when the advertiser has none with that id) to `app`. `path` names the record, e.g.
+ * `/companies/:id/assets/:uuid`; its last parameter is read by `id`, a uuid by default.
+ */
+export function addListAndGet<Row, Wire>(
+  app: Hono<AppEnv>,
+  path: string,
+  table: Pick<AdvertiserTable<Row, unknown>, 'list' | 'find'>,
+  toWire: (row: Row) => Wire,
+  notFound: () => HttpError,
+  id: (c: Context<AppEnv>) => string = uuidParam(lastParam(path), lastParam(path)),
+): void {
+  app.get(path.slice(0, path.lastIndexOf('/')), async (c) => {
+    const access = await pathAdvertiser(c, 'read');
+    const rows = await table.list(c.get('db'), access.advertiserUuid);
+    return c.json(rows.map(toWire));
+  });
+  app.get(path, async (c) => {
+    const access = await pathAdvertiser(c, 'read');
+    const row = await table.find(c.get('db'), access.advertiserUuid, id(c));
+    if (!row) throw notFound();
+    return c.json(toWire(row));
+  });
+}
+
+/** The name of a path's last parameter: `uuid` for `/companies/:id/assets/:uuid`. */
+const lastParam = (path: string) => path.slice(path.lastIndexOf('/:') + 2);
