@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import type { IncomingMessage } from 'node:http';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
-import { nodeFetch } from '../../test/nodeFetch.ts';
-import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { readJson, readText } from '../../test/readBody.ts';
+import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { ACME_ID, advertiserFixture, userFixture } from '../testing/accountFixtures.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 
@@ -15,15 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const CORS = { 'access-control-allow-origin': '*' };
-const readText = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.setEncoding('latin1');
-    request.on('data', (chunk: string) => {
-      text += chunk;
-    });
-    request.on('end', () => resolve(text));
-  });
 
 /** The ids that more than one element of the document carries. */
 const duplicateIds = () => {
@@ -43,7 +31,7 @@ describe('AccountDetails', () => {
       const url = new URL(request.url ?? '/', 'http://api');
       if (url.pathname === '/storage/logos') {
         if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
-        const form = await readText(request);
+        const form = await readText(request, 'latin1');
         uploads.push(/filename="([^"]+)"/.exec(form)?.[1] ?? '');
         advertiser.logo_url = `${server.url}/storage/logos/${advertiser.filename}`;
         return void response.writeHead(204, CORS).end();
@@ -53,7 +41,7 @@ describe('AccountDetails', () => {
       if (url.pathname === `/v1/companies/${ACME_ID}` && request.method === 'GET') {
         return json(response, 200, advertiser);
       }
-      const body = request.method === 'PATCH' ? JSON.parse(await readText(request)) : {};
+      const body = request.method === 'PATCH' ? await readJson(request) : {};
       if (request.method === 'PATCH') patches.push({ path: url.pathname, body });
       if (url.pathname === '/v1/users' && request.method === 'PATCH') {
         if (body.email === 'taken@example.com') {
@@ -100,11 +88,7 @@ describe('AccountDetails', () => {
   });
 
   const render = (props: { isReadOnly?: boolean; onAdvertiserChange?: () => void } = {}, locale = 'en') =>
-    renderWithProvider(<AccountDetails advertiserId={ACME_ID} {...props} />, {
-      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      locale,
-    });
+    renderWithServer(<AccountDetails advertiserId={ACME_ID} {...props} />, { serverUrl: server.url, locale });
   const form = (name: string) => within(screen.getByRole('form', { name }));
 
   it("saves the user's name and e-mail with PATCH /users", async () => {
@@ -225,15 +209,12 @@ describe('AccountDetails', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
   it('gives every element its own id when two copies share a page', async () => {
-    renderWithProvider(
+    renderWithServer(
       <>
         <AccountDetails advertiserId={ACME_ID} onAdvertiserChange={() => {}} />
         <AccountDetails advertiserId={ACME_ID} onAdvertiserChange={() => {}} />
       </>,
-      {
-        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      },
+      { serverUrl: server.url },
     );
     await waitFor(() => expect(screen.getAllByRole('form', { name: 'Advertiser details' })).toHaveLength(2));
     expect(screen.getAllByRole('form', { name: 'Your details' })).toHaveLength(2);

@@ -2,29 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assetFixture, TEST_ADVERTISER } from '../../test/assetFixtures.ts';
 import { enabledControls } from '../../test/enabledControls.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { readJson } from '../../test/readBody.ts';
 import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { AssetEditor } from './AssetEditor.tsx';
 
-const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
-const UUID = 'a0000000-0000-4000-8000-000000000001';
-const stored = {
-  uuid: UUID,
-  advertiser_id: ADVERTISER,
-  name: 'Spring sale',
-  kind: 'uploaded',
-  status: 'ready',
-  filename: 'spring-sale.mp3',
-  content_type: 'audio/mpeg',
-  duration_seconds: 29.6,
-  file_url: 'http://127.0.0.1/v1/uploads/spring',
-  script: null,
-  voice_id: null,
-  created_at: '2026-03-01T09:00:00Z',
-  updated_at: '2026-03-01T09:00:00Z',
-};
+const ADVERTISER = TEST_ADVERTISER;
+const stored = assetFixture();
+const UUID = stored.uuid;
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });

@@ -2,13 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assetFixture, TEST_ADVERTISER } from '../../test/assetFixtures.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { readJson } from '../../test/readBody.ts';
 import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { AudioGenerator } from './AudioGenerator.tsx';
 
-const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
-const ASSET = 'a0000000-0000-4000-8000-000000000001';
+const ADVERTISER = TEST_ADVERTISER;
 const COMPANY = `/v1/companies/${ADVERTISER}`;
 const voices = [
   { id: 'en-us-f1', name: 'Ava', language: 'en-US', gender: 'female', sample_url: null },
@@ -24,21 +24,17 @@ const version = (n: number, script: string, voiceId: string, assetUuid: string |
   duration_seconds: 12.4,
   created_at: '2026-03-01T09:00:00Z',
 });
-const generatedAsset = {
-  uuid: ASSET,
-  advertiser_id: ADVERTISER,
+const generatedAsset = assetFixture({
   name: 'Bakery read',
   kind: 'generated',
-  status: 'ready',
   filename: 'bakery-read.wav',
   content_type: 'audio/wav',
   duration_seconds: 12.4,
   file_url: 'http://127.0.0.1/v1/uploads/bakery.wav',
   script: 'Fresh bread daily.',
   voice_id: 'en-us-f1',
-  created_at: '2026-03-01T09:00:00Z',
-  updated_at: '2026-03-01T09:00:00Z',
-};
+});
+const ASSET = generatedAsset.uuid;
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8000 });

@@ -2,28 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { creativeFixture, TEST_ADVERTISER } from '../../test/assetFixtures.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { readJson, readText } from '../../test/readBody.ts';
 import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { CreativeEditor } from './CreativeEditor.tsx';
 
-const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
-const CREATIVE = 'c0000000-0000-4000-8000-000000000001';
+const ADVERTISER = TEST_ADVERTISER;
 const CORS = { 'access-control-allow-origin': '*' };
-const stored = {
-  id: CREATIVE,
-  advertiser_id: ADVERTISER,
-  name: 'Spring sale',
-  asset_uuid: null,
-  audio_filename: 'spot.mp3',
-  audio_url: 'http://127.0.0.1/v1/uploads/spot.mp3',
-  display_filename: 'banner.png',
-  display_url: 'http://127.0.0.1/v1/uploads/banner.png',
-  click_url: null,
-  status: 'ready',
-  created_at: '2026-03-01T09:00:00Z',
-  updated_at: '2026-03-01T09:00:00Z',
-};
+const stored = creativeFixture();
+const CREATIVE = stored.id;
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
