@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.md;
 
 export const details = style({
   display: 'grid',
@@ -20,6 +15,6 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

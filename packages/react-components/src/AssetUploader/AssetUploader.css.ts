@@ -1,38 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../theme/card.css.ts';
 import { vars } from '../theme/contract.css.ts';
+import { plainList } from '../theme/list.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const root = screen.screenColumn.md;
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const muted = screen.noteText;
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = plainList.sm;
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  background: vars.color.surface,
-});
+export const item = card;
 
 export const fileName = style({ margin: 0, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { plainList, ruledItem } from '../theme/list.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBase,
-  color: vars.color.text,
-});
+export const root = style([screen.screenColumn.lg, { fontSize: vars.font.sizeBase }]);
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = screen.stack.sm;
 
-export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold });
+export const heading = screen.sectionTitle;
 
 export const rule = style({
   display: 'grid',
@@ -21,25 +16,10 @@ export const rule = style({
   alignItems: 'end',
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = plainList.xs;
 
-export const listItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.surface}`,
-});
+export const listItem = style([ruledItem, { flexWrap: 'wrap' }]);
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = screen.mutedText;
 
-export const error = style({ margin: 0, color: vars.color.danger });
+export const error = screen.errorText;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { columnGrid } from '../theme/columnGrid.ts';
 import { vars } from '../theme/contract.css.ts';
 import * as screen from '../theme/screen.css.ts';
 
@@ -6,21 +7,11 @@ export const root = screen.screenColumn.lg;
 
 export const section = screen.section;
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const sectionHeader = screen.headerRow;
 
 export const sectionTitle = screen.sectionTitle;
 
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: vars.space.md,
-});
+export const fields = style(columnGrid('16rem', vars.space.md));
 
 export const status = style([screen.mutedText, { overflowWrap: 'anywhere' }]);
 
@@ -28,4 +19,4 @@ export const error = screen.errorText;
 
 export const actions = screen.actionRow;
 
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const dialogBody = screen.section;

@@ -1,29 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { framed } from '../theme/card.css.ts';
+import { columnGrid } from '../theme/columnGrid.ts';
 import { vars } from '../theme/contract.css.ts';
 import { focusRing } from '../theme/focusRing.css.ts';
+import * as screen from '../theme/screen.css.ts';
 import { textReset } from '../theme/textReset.css.ts';
 
-export const editor = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBase,
-  color: vars.color.text,
-});
+export const editor = style([screen.screenColumn.lg, { fontSize: vars.font.sizeBase }]);
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
+export const stack = style([screen.stack.md, { minInlineSize: 0 }]);
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-});
+export const columns = style(columnGrid('14rem', vars.space.md));
 
 const banner = style([
   textReset,
@@ -54,7 +41,7 @@ export const heading = style([
 ]);
 
 export const goal = style({ alignItems: 'flex-start' });
-export const goalText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const goalText = screen.stack.xs;
 export const goalName = style([textReset, { fontWeight: vars.font.weightBold }]);
 
 export const entryRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
@@ -67,11 +54,7 @@ export const entryButton = style({
   marginBlockStart: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} + ${vars.space.xs})`,
 });
 
-export const checklist = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.sm,
-});
+export const checklist = style(columnGrid('14rem', vars.space.sm, 'auto-fill'));
 
 export const fieldset = style({
   all: 'unset',
@@ -80,16 +63,10 @@ export const fieldset = style({
   gap: vars.space.sm,
 });
 
-export const preview = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-});
+export const preview = style([
+  framed,
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, margin: 0 },
+]);
 
 export const companion = style({
   maxBlockSize: '90px',
@@ -104,12 +81,7 @@ export const plainList = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const placeRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const placeRow = screen.inlineRow;
 
 export const gridScroller = style({ overflowX: 'auto' });
 export const daypartGrid = style({ display: 'grid', gap: '2px', fontSize: vars.font.sizeSmall });

@@ -1,22 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { columnGrid } from '../theme/columnGrid.ts';
 import { vars } from '../theme/contract.css.ts';
+import * as screen from '../theme/screen.css.ts';
 import { textReset } from '../theme/textReset.css.ts';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBase,
-  color: vars.color.text,
-});
+export const list = style([screen.screenColumn.md, { fontSize: vars.font.sizeBase }]);
 
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-  gap: vars.space.md,
-});
+export const toolbar = style({ ...columnGrid('12rem', vars.space.md), alignItems: 'end' });
 
 export const count = style([textReset, { color: vars.color.textMuted, fontSize: vars.font.sizeSmall }]);
 

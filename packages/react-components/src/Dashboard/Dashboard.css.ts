@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../theme/card.css.ts';
+import { columnGrid } from '../theme/columnGrid.ts';
 import { vars } from '../theme/contract.css.ts';
 import * as screen from '../theme/screen.css.ts';
 
@@ -8,26 +10,13 @@ export const toolbar = screen.toolbar;
 
 export const panel = screen.section;
 
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const note = screen.noteText;
 
 export const sectionTitle = screen.sectionTitle;
 
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const tiles = style({ ...columnGrid('10rem', vars.space.sm, 'auto-fill'), margin: 0 });
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  background: vars.color.surface,
-});
+export const tile = card;
 
 export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
@@ -38,11 +27,7 @@ export const tileValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const charts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
-  gap: vars.space.md,
-});
+export const charts = style(columnGrid('18rem', vars.space.md));
 
 export const report = style({
   width: '100%',

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../theme/card.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import * as screen from '../theme/screen.css.ts';
 
 export const root = screen.screenColumn.md;
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '40rem',
-});
+export const form = style([screen.section, { maxWidth: '40rem' }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -17,16 +13,7 @@ export const error = screen.errorText;
 
 export const muted = screen.mutedText;
 
-export const run = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  background: vars.color.surface,
-});
+export const run = style([card, { alignItems: 'flex-start', gap: vars.space.sm }]);
 
 export const sectionTitle = screen.sectionTitle;
 

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { framed } from '../theme/card.css.ts';
 import { vars } from '../theme/contract.css.ts';
+import { plainList } from '../theme/list.css.ts';
+import * as screen from '../theme/screen.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -11,12 +14,7 @@ export const root = style({
   '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minInlineSize: 0,
-});
+export const column = style([screen.stack.md, { minInlineSize: 0 }]);
 
 export const fieldset = style({
   display: 'flex',
@@ -36,51 +34,19 @@ export const legend = style({
   color: vars.color.textMuted,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  justifyContent: 'space-between',
-});
+export const toolbar = screen.headerRow;
 
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const results = plainList.sm;
 
-export const result = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  backgroundColor: vars.color.background,
-});
+export const result = style([framed, screen.headerRow, { backgroundColor: vars.color.background }]);
 
-export const resultText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
+export const resultText = style([screen.stack.xs, { minInlineSize: 0 }]);
 
-export const resultName = style({
-  margin: 0,
-  fontSize: vars.font.sizeBase,
-  fontWeight: vars.font.weightBold,
-});
+export const resultName = screen.headingText.base;
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const muted = screen.noteText;
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actions = screen.actionRow;
 
 export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted });
 

@@ -1,41 +1,27 @@
 import { style } from '@vanilla-extract/css';
+import { card } from '../theme/card.css.ts';
 import * as codeSnippet from '../theme/codeSnippet.css.ts';
 import { vars } from '../theme/contract.css.ts';
+import { plainList } from '../theme/list.css.ts';
 import * as screen from '../theme/screen.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBase,
-  lineHeight: vars.font.lineHeight,
-});
+export const root = style([
+  card,
+  {
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.sizeBase,
+    lineHeight: vars.font.lineHeight,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeTitle,
-  fontWeight: vars.font.weightBold,
-});
+export const title = screen.headingText.title;
 
-export const muted = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const muted = screen.mutedText;
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const steps = plainList.sm;
 
 export const step = style({
   display: 'flex',

@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { focusRing } from '../theme/focusRing.css.ts';
+import { screenColumn } from '../theme/screen.css.ts';
 
-export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBase,
-  color: vars.color.text,
-  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
-});
+export const tabs = style([
+  screenColumn.md,
+  {
+    fontSize: vars.font.sizeBase,
+    selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
+  },
+]);
 
 export const tabList = style({
   display: 'flex',

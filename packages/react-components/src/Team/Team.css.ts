@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { framed } from '../theme/card.css.ts';
+import { columnGrid } from '../theme/columnGrid.ts';
 import { vars } from '../theme/contract.css.ts';
 import * as screen from '../theme/screen.css.ts';
 
@@ -10,16 +12,10 @@ export const sectionTitle = screen.sectionTitle;
 
 export const muted = screen.mutedText;
 
-export const person = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-});
+export const person = style([
+  framed,
+  { ...columnGrid('12rem', vars.space.sm), alignItems: 'end', margin: 0 },
+]);
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weightBold });
 

@@ -2,13 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { focusRing } from './focusRing.css.ts';
 
-/** A floating surface: popovers, menus and list boxes of selects. */
-export const popover = style({
+/** What every floating surface shares: raised above the page, in the theme's text. */
+const floating = {
   boxSizing: 'border-box',
-  minInlineSize: 'var(--trigger-width)',
-  maxInlineSize: 'min(480px, calc(100vw - 16px))',
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.base,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -16,6 +12,15 @@ export const popover = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBase,
   overflow: 'auto',
+} as const;
+
+/** A floating surface: popovers, menus and list boxes of selects. */
+export const popover = style({
+  ...floating,
+  minInlineSize: 'var(--trigger-width)',
+  maxInlineSize: 'min(480px, calc(100vw - 16px))',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
   outline: 'none',
 });
 
@@ -60,18 +65,7 @@ export const modalOverlay = style({
 });
 
 /** The modal's card. */
-export const modal = style({
-  boxSizing: 'border-box',
-  inlineSize: 'min(560px, 100%)',
-  maxBlockSize: '100%',
-  overflow: 'auto',
-  borderRadius: vars.radius.base,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBase,
-});
+export const modal = style({ ...floating, inlineSize: 'min(560px, 100%)', maxBlockSize: '100%' });
 
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = style({
