@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button.tsx';
 import { DropZone } from '../DropZone/DropZone.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import * as styles from './AccountDetails.css.ts';
 
@@ -59,11 +60,7 @@ export function LogoField({
               </Button>
             </div>
           ) : null}
-          {errorMessage ? (
-            <p role="alert" className={styles.error}>
-              {errorMessage}
-            </p>
-          ) : null}
+          <FormProblem problem={errorMessage} />
         </>
       )}
     </fieldset>

@@ -1,7 +1,8 @@
 import type { Segment } from '@earshot/validators';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useAudienceSegments } from '../hooks/useAudienceSegments.ts';
+import { FormProblem } from '../Form/FormProblem.tsx';
+import { useAudienceSegments } from '../hooks/readHooks.ts';
 import { useSearchSegments } from '../hooks/useSearchSegments.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
@@ -72,11 +73,7 @@ export function CdpSegments({
           ))}
         </ul>
       )}
-      {errorMessage ? (
-        <p role="alert" className={styles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FormProblem problem={errorMessage} />
       {isReadOnly ? null : (
         <>
           <SearchField label={t('audienceEditor.cdp.search')} value={q} onChange={setQ} />

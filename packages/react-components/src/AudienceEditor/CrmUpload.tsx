@@ -1,7 +1,8 @@
 import { uploadWithPolicy } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { DropZone } from '../DropZone/DropZone.tsx';
-import { useCreateCrmUpload } from '../hooks/useCreateCrmUpload.ts';
+import { FormProblem } from '../Form/FormProblem.tsx';
+import { useCreateCrmUpload } from '../hooks/writeHooks.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './AudienceEditor.css.ts';
@@ -105,11 +106,7 @@ export function CrmUpload({
       {correlationId ? (
         <p className={styles.muted}>{t('audienceEditor.crm.correlation', { id: correlationId })}</p>
       ) : null}
-      {errorMessage ? (
-        <p role="alert" className={styles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FormProblem problem={errorMessage} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { FIRST_PARTY_RULE_TYPES } from '@earshot/validators';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
@@ -48,11 +49,7 @@ export function FirstPartyRules({ control, isReadOnly, errorMessage }: FirstPart
           </div>
         );
       })}
-      {errorMessage ? (
-        <p role="alert" className={styles.error}>
-          {errorMessage}
-        </p>
-      ) : null}
+      <FormProblem problem={errorMessage} />
       {isReadOnly ? null : (
         <div>
           <Button variant="secondary" onPress={() => rules.append({ type: 'url', value: '' })}>

@@ -1,7 +1,8 @@
 import { suggestScriptBodySchema } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useSuggestScript } from '../hooks/useSuggestScript.ts';
+import { FormProblem } from '../Form/FormProblem.tsx';
+import { useSuggestScript } from '../hooks/writeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import * as styles from './AudioGenerator.css.ts';
@@ -43,11 +44,11 @@ export function ScriptSuggestions({ advertiserId, onUse }: ScriptSuggestionsProp
           {t('audioGenerator.suggest')}
         </Button>
       </div>
-      {suggest.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('audioGenerator.suggest.failed', { message: suggest.error.message })}
-        </p>
-      ) : null}
+      <FormProblem
+        problem={
+          suggest.isError ? t('audioGenerator.suggest.failed', { message: suggest.error.message }) : null
+        }
+      />
       {suggest.data ? (
         <ul className={styles.list} aria-label={t('audioGenerator.suggestions')}>
           {suggest.data.suggestions.map((script, index) => (

@@ -1,8 +1,9 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useDataExportRun } from '../hooks/useDataExportRun.ts';
-import { useRunDataExport } from '../hooks/useRunDataExport.ts';
+import { FormProblem } from '../Form/FormProblem.tsx';
+import { useDataExportRun } from '../hooks/readHooks.ts';
+import { useRunDataExport } from '../hooks/writeHooks.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
@@ -54,11 +55,7 @@ export function DataExportRunPanel({ advertiserId, integration, isReadOnly }: Da
           {t('dataExport.run')}
         </Button>
       )}
-      {run.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('dataExport.runFailed', { message: run.error.message })}
-        </p>
-      ) : null}
+      <FormProblem problem={run.isError ? t('dataExport.runFailed', { message: run.error.message }) : null} />
       {result ? (
         <div role="status" className={styles.form} data-run-status={result.status}>
           <p className={styles.muted}>

@@ -2,11 +2,12 @@ import type { Schema } from '@earshot/sdk-core';
 import { type FieldPath, useFieldArray } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
+import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateTeamMembers } from '../hooks/useCreateTeamMembers.ts';
+import { useCreateTeamMembers } from '../hooks/writeHooks.ts';
 import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { type InviteFormValues, inviteResolver } from './inviteResolver.ts';
@@ -96,11 +97,7 @@ export function InviteMembersForm({ advertiserId, roles, isReadOnly }: InviteMem
           ) : null}
         </fieldset>
       ))}
-      {form.formState.errors.members?.root?.message ? (
-        <p role="alert" className={styles.error}>
-          {validationText(form.formState.errors.members.root.message)}
-        </p>
-      ) : null}
+      <FormProblem problem={validationText(form.formState.errors.members?.root?.message)} />
       <FormActions
         control={form.control}
         className={styles.actions}
