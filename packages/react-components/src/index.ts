@@ -38,70 +38,55 @@ export { DropZone, type DropZoneProps } from './DropZone/DropZone.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary/ErrorBoundary.tsx';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorBoundary/ErrorFallback.tsx';
+export {
+  useAdvertiser,
+  useAdvertiserAsAdmin,
+  useAdvertisers,
+  useAggregateCpaMetrics,
+  useAggregateMetrics,
+  useAsset,
+  useAssets,
+  useAttributionPartners,
+  useAudience,
+  useAudienceSegments,
+  useAudiences,
+  useAudioVersion,
+  useAudioVersions,
+  useBillableEvents,
+  useBillingInfo,
+  useBillingTypes,
+  useCampaign,
+  useCampaigns,
+  useCountEvents,
+  useCreative,
+  useCreatives,
+  useCurrentUser,
+  useDataExportRun,
+  useDownloadEventsReport,
+  useDownloadExport,
+  useDownloadReport,
+  useEvents,
+  useEventsByName,
+  useEventTypes,
+  useExploToken,
+  useIntegration,
+  useIntegrations,
+  useMetricsReport,
+  useOnboardingEvents,
+  usePaymentMethods,
+  usePaymentsPortal,
+  usePixel,
+  usePlaylist,
+  usePlaylists,
+  useReports,
+  useSearchUsers,
+  useTeamMembers,
+  useUserRoles,
+  useVoices,
+} from './hooks/readHooks.ts';
 export { type AccountPermissions, useAccountPermissions } from './hooks/useAccountPermissions.ts';
-export { useAdvertiser } from './hooks/useAdvertiser.ts';
-export { useAdvertiserAsAdmin } from './hooks/useAdvertiserAsAdmin.ts';
-export { useAdvertisers } from './hooks/useAdvertisers.ts';
-export { useAggregateCpaMetrics } from './hooks/useAggregateCpaMetrics.ts';
-export { useAggregateMetrics } from './hooks/useAggregateMetrics.ts';
-export { useAsset } from './hooks/useAsset.ts';
-export { useAssets } from './hooks/useAssets.ts';
-export { useAttributionPartners } from './hooks/useAttributionPartners.ts';
-export { useAudience } from './hooks/useAudience.ts';
-export { useAudienceSegments } from './hooks/useAudienceSegments.ts';
-export { useAudiences } from './hooks/useAudiences.ts';
-export { useAudioVersion } from './hooks/useAudioVersion.ts';
-export { useAudioVersions } from './hooks/useAudioVersions.ts';
-export { useAuthenticate } from './hooks/useAuthenticate.ts';
-export { useBillableEvents } from './hooks/useBillableEvents.ts';
-export { useBillingInfo } from './hooks/useBillingInfo.ts';
-export { useBillingTypes } from './hooks/useBillingTypes.ts';
-export { useCampaign } from './hooks/useCampaign.ts';
-export { useCampaigns } from './hooks/useCampaigns.ts';
-export { useCountEvents } from './hooks/useCountEvents.ts';
-export { useCreateAdvertiser } from './hooks/useCreateAdvertiser.ts';
-export { useCreateAsset } from './hooks/useCreateAsset.ts';
-export { useCreateAudience } from './hooks/useCreateAudience.ts';
-export { useCreateAudioVersion } from './hooks/useCreateAudioVersion.ts';
-export { useCreateBillingInfo } from './hooks/useCreateBillingInfo.ts';
-export { useCreateCampaign } from './hooks/useCreateCampaign.ts';
-export { useCreateCreative } from './hooks/useCreateCreative.ts';
-export { useCreateCrmUpload } from './hooks/useCreateCrmUpload.ts';
-export { useCreateIntegration } from './hooks/useCreateIntegration.ts';
-export { useCreateOnboardingEvent } from './hooks/useCreateOnboardingEvent.ts';
-export { useCreatePaymentMethod } from './hooks/useCreatePaymentMethod.ts';
-export { useCreatePaymentToken } from './hooks/useCreatePaymentToken.ts';
-export { useCreatePlaylist } from './hooks/useCreatePlaylist.ts';
-export { useCreateTeamMembers } from './hooks/useCreateTeamMembers.ts';
-export { useCreateUser } from './hooks/useCreateUser.ts';
-export { useCreative } from './hooks/useCreative.ts';
-export { useCreatives } from './hooks/useCreatives.ts';
-export { useCurrentUser } from './hooks/useCurrentUser.ts';
-export { useDataExportRun } from './hooks/useDataExportRun.ts';
-export { useDeleteAsset } from './hooks/useDeleteAsset.ts';
-export { useDeleteCampaign } from './hooks/useDeleteCampaign.ts';
-export { useDeleteCreative } from './hooks/useDeleteCreative.ts';
-export { useDeletePaymentMethod } from './hooks/useDeletePaymentMethod.ts';
-export { useDeletePlaylist } from './hooks/useDeletePlaylist.ts';
-export { useDeleteTeamMember } from './hooks/useDeleteTeamMember.ts';
-export { useDownloadEventsReport } from './hooks/useDownloadEventsReport.ts';
-export { useDownloadExport } from './hooks/useDownloadExport.ts';
-export { useDownloadReport } from './hooks/useDownloadReport.ts';
-export { useEvents } from './hooks/useEvents.ts';
-export { useEventsByName } from './hooks/useEventsByName.ts';
-export { useEventTypes } from './hooks/useEventTypes.ts';
-export { useExploToken } from './hooks/useExploToken.ts';
 export { useGeocodeAddress } from './hooks/useGeocodeAddress.ts';
 export { useGeocodePlace } from './hooks/useGeocodePlace.ts';
-export { useImpersonateUser } from './hooks/useImpersonateUser.ts';
-export { useIntegration } from './hooks/useIntegration.ts';
-export { useIntegrations } from './hooks/useIntegrations.ts';
-export { useLogout } from './hooks/useLogout.ts';
-export { useMetricsReport } from './hooks/useMetricsReport.ts';
-export { useOnboardingEvents } from './hooks/useOnboardingEvents.ts';
-export { usePaymentMethods } from './hooks/usePaymentMethods.ts';
-export { usePaymentsPortal } from './hooks/usePaymentsPortal.ts';
-export { usePixel } from './hooks/usePixel.ts';
 export {
   type MutationData,
   type MutationVariables,
@@ -114,32 +99,51 @@ export {
   type QueryData,
   usePlatformQuery,
 } from './hooks/usePlatformQuery.ts';
-export { usePlaylist } from './hooks/usePlaylist.ts';
-export { usePlaylists } from './hooks/usePlaylists.ts';
-export { useRegenerateAudioVersion } from './hooks/useRegenerateAudioVersion.ts';
-export { useReports } from './hooks/useReports.ts';
-export { useRequestLoginLink } from './hooks/useRequestLoginLink.ts';
-export { useRunDataExport } from './hooks/useRunDataExport.ts';
 export { useSandboxMailbox } from './hooks/useSandboxMailbox.ts';
 export { useSearchAdvertisers } from './hooks/useSearchAdvertisers.ts';
 export { useSearchSegments } from './hooks/useSearchSegments.ts';
-export { useSearchUsers } from './hooks/useSearchUsers.ts';
-export { useSuggestScript } from './hooks/useSuggestScript.ts';
-export { useTeamMembers } from './hooks/useTeamMembers.ts';
-export { useUpdateAdvertiser } from './hooks/useUpdateAdvertiser.ts';
-export { useUpdateAsset } from './hooks/useUpdateAsset.ts';
-export { useUpdateAudience } from './hooks/useUpdateAudience.ts';
-export { useUpdateBillableEvent } from './hooks/useUpdateBillableEvent.ts';
-export { useUpdateBillingInfo } from './hooks/useUpdateBillingInfo.ts';
-export { useUpdateCampaign } from './hooks/useUpdateCampaign.ts';
-export { useUpdateCreative } from './hooks/useUpdateCreative.ts';
-export { useUpdateCurrentUser } from './hooks/useUpdateCurrentUser.ts';
-export { useUpdateIntegration } from './hooks/useUpdateIntegration.ts';
-export { useUpdatePaymentMethod } from './hooks/useUpdatePaymentMethod.ts';
-export { useUpdatePlaylist } from './hooks/useUpdatePlaylist.ts';
-export { useUpdateTeamMember } from './hooks/useUpdateTeamMember.ts';
-export { useUserRoles } from './hooks/useUserRoles.ts';
-export { useVoices } from './hooks/useVoices.ts';
+export {
+  useAuthenticate,
+  useCreateAdvertiser,
+  useCreateAsset,
+  useCreateAudience,
+  useCreateAudioVersion,
+  useCreateBillingInfo,
+  useCreateCampaign,
+  useCreateCreative,
+  useCreateCrmUpload,
+  useCreateIntegration,
+  useCreateOnboardingEvent,
+  useCreatePaymentMethod,
+  useCreatePaymentToken,
+  useCreatePlaylist,
+  useCreateTeamMembers,
+  useCreateUser,
+  useDeleteAsset,
+  useDeleteCampaign,
+  useDeleteCreative,
+  useDeletePaymentMethod,
+  useDeletePlaylist,
+  useDeleteTeamMember,
+  useImpersonateUser,
+  useLogout,
+  useRegenerateAudioVersion,
+  useRequestLoginLink,
+  useRunDataExport,
+  useSuggestScript,
+  useUpdateAdvertiser,
+  useUpdateAsset,
+  useUpdateAudience,
+  useUpdateBillableEvent,
+  useUpdateBillingInfo,
+  useUpdateCampaign,
+  useUpdateCreative,
+  useUpdateCurrentUser,
+  useUpdateIntegration,
+  useUpdatePaymentMethod,
+  useUpdatePlaylist,
+  useUpdateTeamMember,
+} from './hooks/writeHooks.ts';
 export { IntegrationEditor, type IntegrationEditorProps } from './Integrations/IntegrationEditor.tsx';
 export { IntegrationList, type IntegrationListProps } from './Integrations/IntegrationList.tsx';
 export { InventorySearch, type InventorySearchProps } from './InventorySearch/InventorySearch.tsx';

@@ -1,8 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useId } from 'react';
 import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
-import { useAdvertiser } from '../hooks/useAdvertiser.ts';
-import { useCurrentUser } from '../hooks/useCurrentUser.ts';
+import { useAdvertiser, useCurrentUser } from '../hooks/readHooks.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';

@@ -1,5 +1,5 @@
+import { useBillingInfo } from '../hooks/readHooks.ts';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
-import { useBillingInfo } from '../hooks/useBillingInfo.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { screenState } from '../ListScreen/screenState.ts';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';

@@ -5,8 +5,7 @@ import { FormActions } from '../Form/FormActions.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateBillingInfo } from '../hooks/useCreateBillingInfo.ts';
-import { useUpdateBillingInfo } from '../hooks/useUpdateBillingInfo.ts';
+import { useCreateBillingInfo, useUpdateBillingInfo } from '../hooks/writeHooks.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import * as styles from './Billing.css.ts';
 

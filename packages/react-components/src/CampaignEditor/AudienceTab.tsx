@@ -1,4 +1,4 @@
-import { useAudiences } from '../hooks/useAudiences.ts';
+import { useAudiences } from '../hooks/readHooks.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';

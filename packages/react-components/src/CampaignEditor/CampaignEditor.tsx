@@ -1,8 +1,7 @@
 import { type Campaign, REPORTING_ROLE } from '@earshot/validators';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useAdvertiser } from '../hooks/useAdvertiser.ts';
-import { useCampaign } from '../hooks/useCampaign.ts';
+import { useAdvertiser, useCampaign } from '../hooks/readHooks.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './CampaignEditor.css.ts';

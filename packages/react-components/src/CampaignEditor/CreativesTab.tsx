@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useCreatives } from '../hooks/useCreatives.ts';
+import { useCreatives } from '../hooks/readHooks.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';

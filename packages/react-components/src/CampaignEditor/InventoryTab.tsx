@@ -1,4 +1,4 @@
-import { usePlaylists } from '../hooks/usePlaylists.ts';
+import { usePlaylists } from '../hooks/readHooks.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
-import { useBillingTypes } from '../hooks/useBillingTypes.ts';
+import { useBillingTypes } from '../hooks/readHooks.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';

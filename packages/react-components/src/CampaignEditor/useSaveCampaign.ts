@@ -2,8 +2,7 @@ import { ApiError } from '@earshot/sdk-core';
 import { type Campaign, createCampaignFormSchema } from '@earshot/validators';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useCreateCampaign } from '../hooks/useCreateCampaign.ts';
-import { useUpdateCampaign } from '../hooks/useUpdateCampaign.ts';
+import { useCreateCampaign, useUpdateCampaign } from '../hooks/writeHooks.ts';
 import { type CampaignFormValues, campaignFormInput } from './campaignFormValues.ts';
 
 /** How a save ended, for the editor's banner. */

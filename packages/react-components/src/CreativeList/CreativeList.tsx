@@ -1,8 +1,8 @@
 import type { Schema } from '@earshot/sdk-core';
 import { PlayableTable } from '../AssetList/PlayableTable.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useCreatives } from '../hooks/useCreatives.ts';
-import { useDeleteCreative } from '../hooks/useDeleteCreative.ts';
+import { useCreatives } from '../hooks/readHooks.ts';
+import { useDeleteCreative } from '../hooks/writeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';

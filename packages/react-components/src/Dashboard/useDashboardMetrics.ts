@@ -1,6 +1,5 @@
 import type { DashboardKind } from '@earshot/validators';
-import { useAggregateCpaMetrics } from '../hooks/useAggregateCpaMetrics.ts';
-import { useAggregateMetrics } from '../hooks/useAggregateMetrics.ts';
+import { useAggregateCpaMetrics, useAggregateMetrics } from '../hooks/readHooks.ts';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { useIntegrations } from '../hooks/readHooks.ts';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
-import { useIntegrations } from '../hooks/useIntegrations.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';

@@ -12,10 +12,8 @@ import {
 } from '@earshot/sdk-core';
 import { canEdit, MAX_SNOOZES } from '@earshot/validators';
 import { useEffect, useRef } from 'react';
-import { useCreateOnboardingEvent } from '../hooks/useCreateOnboardingEvent.ts';
-import { useEventTypes } from '../hooks/useEventTypes.ts';
-import { useOnboardingEvents } from '../hooks/useOnboardingEvents.ts';
-import { usePixel } from '../hooks/usePixel.ts';
+import { useEventTypes, useOnboardingEvents, usePixel } from '../hooks/readHooks.ts';
+import { useCreateOnboardingEvent } from '../hooks/writeHooks.ts';
 
 /** The advertiser the checklist is about: its uuid and the fields the onboarding rules read. */
 export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {

@@ -1,7 +1,6 @@
 import { isPixelVerified } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
-import { useEventTypes } from '../hooks/useEventTypes.ts';
-import { usePixel } from '../hooks/usePixel.ts';
+import { useEventTypes, usePixel } from '../hooks/readHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';

@@ -1,5 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useEventTypes } from '../hooks/useEventTypes.ts';
+import { useEventTypes } from '../hooks/readHooks.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';

@@ -1,6 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useReports } from '../hooks/useReports.ts';
+import { useReports } from '../hooks/readHooks.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';

@@ -1,13 +1,44 @@
-import type { ApiError, getPixelQuery, listCampaignsQuery, Schema } from '@earshot/sdk-core';
+import type {
+  ApiError,
+  createAssetMutation,
+  DashboardName,
+  downloadReportQuery,
+  getPixelQuery,
+  listCampaignsQuery,
+  listReportsQuery,
+  Schema,
+} from '@earshot/sdk-core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { useBillingInfo } from './useBillingInfo.ts';
-import type { useCampaign } from './useCampaign.ts';
-import type { useCampaigns } from './useCampaigns.ts';
-import type { useDataExportRun } from './useDataExportRun.ts';
-import type { useDeleteCampaign } from './useDeleteCampaign.ts';
-import type { usePixel } from './usePixel.ts';
-import type { QueryData } from './usePlatformQuery.ts';
+import type {
+  useAsset,
+  useAudience,
+  useAudienceSegments,
+  useAudioVersion,
+  useBillingInfo,
+  useCampaign,
+  useCampaigns,
+  useCreative,
+  useDataExportRun,
+  useDownloadExport,
+  useDownloadReport,
+  useEventsByName,
+  useIntegration,
+  useIntegrations,
+  useMetricsReport,
+  usePixel,
+  usePlaylist,
+  useReports,
+  useSearchUsers,
+} from './readHooks.ts';
+import type { MutationData, MutationVariables, PlatformMutationHookOptions } from './usePlatformMutation.ts';
+import type { PlatformQueryHookOptions, QueryData } from './usePlatformQuery.ts';
+import type { useCreateAsset, useDeleteCampaign } from './writeHooks.ts';
+
+/** The parameter at `Index` of each of the hooks. */
+type ParameterOf<Hooks extends unknown[], Index extends number> = {
+  [K in keyof Hooks]: Hooks[K] extends (...args: infer Params) => unknown ? Params[Index] : never;
+};
 
 describe('resource hook types', () => {
   it("carry sdk-core's data type and ApiError", () => {
@@ -36,7 +67,58 @@ describe('resource hook types', () => {
     expectTypeOf<typeof useDataExportRun>().parameter(1).toEqualTypeOf<string | null | undefined>();
   });
 
+  it('accept every item they name missing while it loads, as well as the advertiser', () => {
+    type Loading = string | null | undefined;
+    expectTypeOf<
+      ParameterOf<
+        [
+          typeof useAsset,
+          typeof useAudience,
+          typeof useAudienceSegments,
+          typeof useAudioVersion,
+          typeof useCreative,
+          typeof usePlaylist,
+          typeof useIntegration,
+          typeof useEventsByName,
+        ],
+        1
+      >
+    >().toEqualTypeOf<[Loading, Loading, Loading, Loading, Loading, Loading, Loading, Loading]>();
+    expectTypeOf<
+      ParameterOf<
+        [typeof useIntegrations, typeof useIntegration, typeof useSearchUsers, typeof useDownloadExport],
+        0
+      >
+    >().toEqualTypeOf<[Loading, Loading, Loading, Loading]>();
+    expectTypeOf<typeof useMetricsReport>().parameter(1).toEqualTypeOf<DashboardName | null | undefined>();
+  });
+
+  it('take the query-string object of the factory, then the options', () => {
+    expectTypeOf<Parameters<typeof useReports>>().toEqualTypeOf<
+      [
+        advertiserId: string | null | undefined,
+        params?: Parameters<typeof listReportsQuery>[2],
+        options?: PlatformQueryHookOptions<QueryData<typeof listReportsQuery>>,
+      ]
+    >();
+    expectTypeOf<Parameters<typeof useDownloadReport>>().toEqualTypeOf<
+      [
+        advertiserId: string | null | undefined,
+        params: Parameters<typeof downloadReportQuery>[2],
+        options?: PlatformQueryHookOptions<QueryData<typeof downloadReportQuery>>,
+      ]
+    >();
+  });
+
   it("type a mutation's variables", () => {
+    expectTypeOf<Parameters<typeof useCreateAsset>>().toEqualTypeOf<
+      [
+        options?: PlatformMutationHookOptions<
+          MutationData<typeof createAssetMutation>,
+          MutationVariables<typeof createAssetMutation>
+        >,
+      ]
+    >();
     expectTypeOf<ReturnType<typeof useDeleteCampaign>>().toExtend<
       UseMutationResult<unknown, ApiError, { advertiserId: string; campaignId: string }>
     >();

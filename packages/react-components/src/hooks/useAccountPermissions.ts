@@ -1,6 +1,6 @@
 import { canChangeRole, canGrantRole, canManageAccount } from '@earshot/validators';
 import { useMemo } from 'react';
-import { useCurrentUser } from './useCurrentUser.ts';
+import { useCurrentUser } from './readHooks.ts';
 
 /** What the signed-in user may do with one advertiser's account, as {@link useAccountPermissions} tells. */
 export interface AccountPermissions {

@@ -34,7 +34,8 @@ export function usePlatformMutation<TData, TVariables>(
   });
 }
 
-type MutationFactory = (
+/** An sdk-core mutation factory: the client and the query client it invalidates. */
+export type MutationFactory = (
   client: PlatformClient,
   queryClient: QueryClient,
 ) => { mutationFn: (variables: never) => Promise<unknown> };
