@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Answer, callApi } from './client.ts';
-import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
-
-const WHO = ['owner', 'editor', 'viewer', 'reporter', 'cpa', 'nobody', 'newcomer'] as const;
+import { expect, it } from 'vitest';
+import { describeDatabases } from './harness.ts';
+import { DEMO_ROLES, roleSessionsForSuite } from './roleSessions.ts';
 
 describeDatabases('advertisers', (database) => {
-  let api: TestApi;
-  const tokens: Record<string, string> = {};
-  const call = (who: string, method: string, path: string, json?: unknown): Promise<Answer> =>
-    callApi(api.baseUrl, tokens[who] ?? null, method, path, json);
-
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-    for (const who of WHO) tokens[who] = await api.tokenFor(`${who}@example.com`);
-    tokens.admin = await api.tokenFor('admin@earshot.dev');
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const sessions = roleSessionsForSuite(database, [...DEMO_ROLES, 'newcomer', 'admin']);
+  const { call } = sessions;
 
   it('lists only the user’s own advertisers, sorted by name, with their role', async () => {
     const owner = await call('owner', 'GET', '/companies');
@@ -46,7 +33,7 @@ describeDatabases('advertisers', (database) => {
   });
 
   it('opens an advertiser for members and admins, 404 for anyone else', async () => {
-    const acme = api.demo.advertisers.onboarded;
+    const acme = sessions.api.demo.advertisers.onboarded;
     expect((await call('reporter', 'GET', `/companies/${acme}`)).body).toMatchObject({
       uuid: acme,
       user_role: 4,
@@ -79,7 +66,7 @@ describeDatabases('advertisers', (database) => {
       deals: [],
     });
     expect(created.body.s3_data).toMatchObject({
-      url: `${api.baseUrl}/v1/uploads`,
+      url: `${sessions.api.baseUrl}/v1/uploads`,
       content_type: 'image/png',
     });
     expect((await call('nobody', 'GET', '/companies')).body).toHaveLength(1);
@@ -106,19 +93,19 @@ describeDatabases('advertisers', (database) => {
   });
 
   it('updates an advertiser for writers and completes the newcomer’s signup with a url', async () => {
-    const fresh = api.demo.advertisers.fresh;
+    const fresh = sessions.api.demo.advertisers.fresh;
     const renamed = await call('owner', 'PATCH', `/companies/${fresh}`, { name: 'Bluebird Coffee Roasters' });
     expect(renamed).toMatchObject({
       status: 200,
       body: { advertiser: { name: 'Bluebird Coffee Roasters' } },
     });
-    const newcomer = api.demo.advertisers.newcomer;
+    const newcomer = sessions.api.demo.advertisers.newcomer;
     const domain = await call('newcomer', 'PATCH', `/companies/${newcomer}`, { url: 'newcomer.studio' });
     expect(domain.body.advertiser.url).toBe('newcomer.studio');
   });
 
   it('shows an uploaded logo on the advertiser once the file arrives under the policy of its update', async () => {
-    const acme = api.demo.advertisers.onboarded;
+    const acme = sessions.api.demo.advertisers.onboarded;
     const announced = await call('owner', 'PATCH', `/companies/${acme}`, {
       filename: 'logo.png',
       content_type: 'image/png',

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { RawJson } from './client.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { expectListedAndRead } from './recordChecks.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded: advertiser } = demoAdvertisers;
@@ -27,11 +28,7 @@ describeDatabases('assets', (database) => {
     expect(Date.parse(created.body.s3_data.expires_at)).toBeGreaterThan(Date.now());
     const uuid = created.body.asset.uuid;
 
-    const list = await call('viewer', 'GET', `/companies/${advertiser}/assets`);
-    expect(list.body.map((asset: { uuid: string }) => asset.uuid)).toContain(uuid);
-    expect((await call('reporter', 'GET', `/companies/${advertiser}/assets/${uuid}`)).body.name).toBe(
-      'Jingle',
-    );
+    await expectListedAndRead(call, `/companies/${advertiser}/assets`, uuid, 'Jingle', 'uuid');
 
     const renamed = await call('editor', 'PATCH', `/companies/${advertiser}/assets/${uuid}`, {
       name: 'Jingle v2',

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { seed } from '../src/seed/seed.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { expectListedAndRead } from './recordChecks.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded: advertiser } = demoAdvertisers;
@@ -30,11 +31,7 @@ describeDatabases('audiences', (database) => {
     });
     const id = created.body.id;
 
-    const list = await call('viewer', 'GET', `/companies/${advertiser}/audiences`);
-    expect(list.body.map((audience: { id: string }) => audience.id)).toContain(id);
-    expect((await call('reporter', 'GET', `/companies/${advertiser}/audiences/${id}`)).body.name).toBe(
-      'Pricing page visitors',
-    );
+    await expectListedAndRead(call, `/companies/${advertiser}/audiences`, id, 'Pricing page visitors');
 
     const crm = await call('editor', 'PATCH', `/companies/${advertiser}/audiences/${id}`, {
       subtype: 'crm',

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.ts';
-import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
+import { describeDatabases, startTestApi } from './harness.ts';
+import { roleSessionsForSuite } from './roleSessions.ts';
 
 const json = { 'content-type': 'application/json' };
 
 describeDatabases('login', (database) => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const suite = roleSessionsForSuite(database, []);
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return fetch(`${api.baseUrl}/v1${path}`, {
+    return fetch(`${suite.api.baseUrl}/v1${path}`, {
       method: 'POST',
       headers: { ...json, ...headers },
       body: JSON.stringify(body),
@@ -23,7 +17,9 @@ describeDatabases('login', (database) => {
   }
 
   async function latestMail(email: string) {
-    const response = await fetch(`${api.baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+    const response = await fetch(
+      `${suite.api.baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`,
+    );
     expect(response.status).toBe(200);
     const { messages } = (await response.json()) as { messages: { token: string; link: string }[] };
     return messages[0];
@@ -33,7 +29,7 @@ describeDatabases('login', (database) => {
     expect((await post('/login-link', { email: 'owner@example.com' })).status).toBe(204);
     const mail = await latestMail('owner@example.com');
     expect(mail?.link).toBe(`http://localhost:5173/authenticate?token=${mail?.token}`);
-    expect(api.log).toContain(`Login link for owner@example.com: ${mail?.link}`);
+    expect(suite.api.log).toContain(`Login link for owner@example.com: ${mail?.link}`);
     const first = await post('/authenticate', { token: mail?.token });
     expect(first.status).toBe(200);
     const session = (await first.json()) as {
@@ -47,7 +43,7 @@ describeDatabases('login', (database) => {
     expect(again.status).toBe(401);
     expect(((await again.json()) as { Message: string }).Message).toMatch(/request a new one/);
 
-    const me = await fetch(`${api.baseUrl}/v1/users/me`, {
+    const me = await fetch(`${suite.api.baseUrl}/v1/users/me`, {
       headers: { authorization: `Bearer ${session._token}` },
     });
     expect(me.status).toBe(200);
@@ -78,7 +74,7 @@ describeDatabases('login', (database) => {
   it('refuses an expired login link', async () => {
     expect((await post('/login-link', { email: 'editor@example.com' })).status).toBe(204);
     const token = (await latestMail('editor@example.com'))?.token as string;
-    await api.db.query(
+    await suite.api.db.query(
       `UPDATE login_links SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
       [hashToken(token)],
     );
@@ -86,20 +82,22 @@ describeDatabases('login', (database) => {
   });
 
   it('stores sessions and login links only as sha256 hashes', async () => {
-    const token = await api.tokenFor('viewer@example.com');
-    const sessions = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    const token = await suite.api.tokenFor('viewer@example.com');
+    const sessions = await suite.api.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(sessions.rows.map((row) => row.token_hash)).toContain(hashToken(token));
     expect(sessions.rows.map((row) => row.token_hash)).not.toContain(token);
-    const links = await api.db.query<{ token_hash: string }>('SELECT token_hash FROM login_links');
+    const links = await suite.api.db.query<{ token_hash: string }>('SELECT token_hash FROM login_links');
     for (const row of [...sessions.rows, ...links.rows]) expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(token).toMatch(/^[\w-]{43}$/);
   });
 
   it('revokes the session on logout', async () => {
-    const token = await api.tokenFor('reporter@example.com');
+    const token = await suite.api.tokenFor('reporter@example.com');
     const auth = { authorization: `Bearer ${token}` };
-    expect((await fetch(`${api.baseUrl}/v1/logout`, { method: 'POST', headers: auth })).status).toBe(204);
-    const me = await fetch(`${api.baseUrl}/v1/users/me`, { headers: auth });
+    expect((await fetch(`${suite.api.baseUrl}/v1/logout`, { method: 'POST', headers: auth })).status).toBe(
+      204,
+    );
+    const me = await fetch(`${suite.api.baseUrl}/v1/users/me`, { headers: auth });
     expect(me.status).toBe(401);
     expect(((await me.json()) as { Message: string }).Message).toMatch(/Log in/);
   });
@@ -160,12 +158,12 @@ describeDatabases('login', (database) => {
   });
 
   it('keeps the mailbox closed outside sandbox mode', async () => {
-    api.config.sandbox = false;
+    suite.api.config.sandbox = false;
     try {
-      const response = await fetch(`${api.baseUrl}/v1/sandbox/mailbox?email=owner%40example.com`);
+      const response = await fetch(`${suite.api.baseUrl}/v1/sandbox/mailbox?email=owner%40example.com`);
       expect(response.status).toBe(404);
     } finally {
-      api.config.sandbox = true;
+      suite.api.config.sandbox = true;
     }
   });
 });

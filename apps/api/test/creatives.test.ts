@@ -5,6 +5,7 @@ import {
 } from '@earshot/validators';
 import { expect, it } from 'vitest';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { expectListedAndRead } from './recordChecks.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded: advertiser } = demoAdvertisers;
@@ -30,11 +31,7 @@ describeDatabases('creatives', (database) => {
     expect(created.body.s3_displayad).toMatchObject({ content_type: 'image/png' });
     const id = created.body.creativeId;
 
-    const list = await call('viewer', 'GET', `/companies/${advertiser}/creatives`);
-    expect(list.body.map((creative: { id: string }) => creative.id)).toContain(id);
-    expect((await call('reporter', 'GET', `/companies/${advertiser}/creatives/${id}`)).body.name).toBe(
-      'Launch spot',
-    );
+    await expectListedAndRead(call, `/companies/${advertiser}/creatives`, id, 'Launch spot');
 
     const updated = await call('editor', 'PATCH', `/companies/${advertiser}/creatives/${id}`, {
       name: 'Launch spot v2',

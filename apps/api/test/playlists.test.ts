@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { campaignForm, oneDayBrandCampaign } from './fixtures/campaigns.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
+import { expectListedAndRead } from './recordChecks.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded: advertiser } = demoAdvertisers;
@@ -25,11 +26,7 @@ describeDatabases('playlists', (database) => {
     expect(created.body).toMatchObject({ ...newPlaylist, inventory_size: 2, advertiser_id: advertiser });
     const id = created.body.id;
 
-    const list = await call('viewer', 'GET', `/companies/${advertiser}/playlists`);
-    expect(list.body.map((playlist: { id: string }) => playlist.id)).toContain(id);
-    expect((await call('reporter', 'GET', `/companies/${advertiser}/playlists/${id}`)).body.name).toBe(
-      'True crime picks',
-    );
+    await expectListedAndRead(call, `/companies/${advertiser}/playlists`, id, 'True crime picks');
 
     const updated = await call('editor', 'PATCH', `/companies/${advertiser}/playlists/${id}`, {
       inventory_ids: ['podcast-0003'],

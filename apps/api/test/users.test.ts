@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Answer, callApi } from './client.ts';
-import { describeDatabases, startTestApi, type TestApi } from './harness.ts';
+import { expect, it } from 'vitest';
+import { callApi } from './client.ts';
+import { describeDatabases } from './harness.ts';
+import { ANONYMOUS, roleSessionsForSuite } from './roleSessions.ts';
 
 describeDatabases('users', (database) => {
-  let api: TestApi;
-  const tokens: Record<string, string> = {};
-  const call = (who: string, method: string, path: string, json?: unknown): Promise<Answer> =>
-    callApi(api.baseUrl, tokens[who] ?? null, method, path, json);
-
-  beforeAll(async () => {
-    api = await startTestApi({ database });
-    tokens.owner = await api.tokenFor('owner@example.com');
-    tokens.editor = await api.tokenFor('editor@example.com');
-    tokens.admin = await api.tokenFor('admin@earshot.dev');
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
+  const sessions = roleSessionsForSuite(database, ['owner', 'editor', 'admin']);
+  const { call } = sessions;
 
   it('returns the signed-in user with advertisers; admin by team domain', async () => {
     const owner = await call('owner', 'GET', '/users/me');
     expect(owner.body).toMatchObject({ email: 'owner@example.com', admin: false, impersonate: false });
     expect(owner.body.advertisers).toHaveLength(2);
     expect((await call('admin', 'GET', '/users/me')).body).toMatchObject({ admin: true, advertisers: [] });
-    expect((await call('nobody', 'GET', '/users/me')).status).toBe(401);
+    expect((await call(ANONYMOUS, 'GET', '/users/me')).status).toBe(401);
   });
 
   it('lets admins impersonate a user and refuses everyone else', async () => {
     const session = await call('admin', 'GET', '/users/me/editor%40example.com');
     expect(session.status).toBe(200);
     expect(session.body.user).toMatchObject({ email: 'editor@example.com', impersonate: true, admin: false });
-    const me = await callApi(api.baseUrl, session.body._token, 'GET', '/users/me');
+    const me = await callApi(sessions.api.baseUrl, session.body._token, 'GET', '/users/me');
     expect(me.body).toMatchObject({ email: 'editor@example.com', impersonate: true });
-    const { rows } = await api.db.query<{ impersonated_by: string | null }>(
+    const { rows } = await sessions.api.db.query<{ impersonated_by: string | null }>(
       'SELECT s.impersonated_by FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.impersonated_by IS NOT NULL',
       ['editor@example.com'],
     );
@@ -67,7 +56,7 @@ describeDatabases('users', (database) => {
     const created = await call('admin', 'POST', '/users', body);
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: 'fresh@example.com', advertisers: [] });
-    expect(created.body.s3_data.url).toBe(`${api.baseUrl}/v1/uploads`);
+    expect(created.body.s3_data.url).toBe(`${sessions.api.baseUrl}/v1/uploads`);
     expect((await call('admin', 'POST', '/users', body)).status).toBe(409);
     expect((await call('owner', 'POST', '/users', { ...body, email: 'x@example.com' })).status).toBe(403);
   });
