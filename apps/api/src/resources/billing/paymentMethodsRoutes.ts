@@ -4,6 +4,7 @@ import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
+import { addList } from '../shared/advertiserRoutes.ts';
 import { noBillingData, readPaymentBody } from './billingErrors.ts';
 import { findBillingInfo } from './billingInfoRepository.ts';
 import { toPaymentMethod } from './billingRows.ts';
@@ -31,11 +32,7 @@ function parsePaymentId(value: string): string {
 export function paymentMethodsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/payment-methods', async (c) => {
-    const access = await pathAdvertiser(c, 'read');
-    const rows = await listPaymentMethods(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toPaymentMethod));
-  });
+  addList(app, '/companies/:id/payment-methods', listPaymentMethods, toPaymentMethod);
 
   app.post('/companies/:id/payment-methods', async (c) => {
     const access = await pathAdvertiser(c, 'manage');

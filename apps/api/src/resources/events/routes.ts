@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';
 import { toCsv } from '../reporting/csv.ts';
+import { addList } from '../shared/advertiserRoutes.ts';
 import { toEvent } from './eventRow.ts';
 import { countEvents, listEventsForExport, listLatestEvents, pageEventsByName } from './eventsRepository.ts';
 import { findLiveExport, insertExport } from './exportsRepository.ts';
@@ -24,11 +25,7 @@ const reportQuerySchema = z.object({ event_type: eventTypeText.optional() });
 export function eventsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/events', async (c) => {
-    const access = await pathAdvertiser(c, 'read');
-    const rows = await listLatestEvents(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toEvent));
-  });
+  addList(app, '/companies/:id/events', listLatestEvents, toEvent);
 
   app.get('/companies/:id/events/count', async (c) => {
     const access = await pathAdvertiser(c, 'read');

@@ -2,20 +2,14 @@ import type { components } from '@earshot/sdk-core';
 import { CPA_BILLING_TYPE } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
 import type { DateRange } from '../reporting/dateRange.ts';
-import { cents, costPerAction, costPerMille } from '../reporting/reportRows.ts';
+import { cents, costPerAction, costPerMille, type DeliveryCountsRow } from '../reporting/reportRows.ts';
 import { computeLift } from './lift.ts';
 
 /** The contract's `MetricsAggregate`. */
 export type MetricsAggregate = components['schemas']['MetricsAggregate'];
 
-type DayRow = {
+type DayRow = DeliveryCountsRow & {
   day: string;
-  impressions: string | number;
-  reach: string | number;
-  listens: string | number;
-  clicks: string | number;
-  spend: string | number;
-  conversions: string | number;
   control_reach: string | number;
   control_conversions: string | number;
   simulated: boolean;

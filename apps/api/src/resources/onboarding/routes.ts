@@ -4,6 +4,7 @@ import { pathAdvertiser, requireAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { parseUuid, readJson } from '../../http/validate.ts';
 import { dashboardLink } from '../metrics/dashboardLink.ts';
+import { addList } from '../shared/advertiserRoutes.ts';
 import { listOnboardingEvents, recordOnboardingEvent, toOnboardingEvent } from './onboardingRepository.ts';
 
 /**
@@ -16,11 +17,7 @@ const INTERACTIONS = new Set(['view', 'snooze', 'dismiss']);
 export function onboardingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/companies/:id/onboarding', async (c) => {
-    const access = await pathAdvertiser(c, 'read');
-    const rows = await listOnboardingEvents(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toOnboardingEvent));
-  });
+  addList(app, '/companies/:id/onboarding', listOnboardingEvents, toOnboardingEvent);
 
   app.post('/companies/:id/onboarding', async (c) => {
     const advertiserUuid = parseUuid(c.req.param('id'), 'advertiser id');

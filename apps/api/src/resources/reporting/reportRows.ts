@@ -5,16 +5,20 @@ import type { DateRange } from './dateRange.ts';
 /** Delivery of one campaign on one day, as the contract shows it. */
 export type ReportRow = components['schemas']['ReportRow'];
 
-type StoredRow = {
-  day: string | Date;
-  campaign_id: string;
-  campaign_name: string;
+/** Delivery counts as read from `campaign_daily_metrics` sums (numbers may arrive as text). */
+export type DeliveryCountsRow = {
   impressions: string | number;
   reach: string | number;
   listens: string | number;
   clicks: string | number;
   spend: string | number;
   conversions: string | number;
+};
+
+type StoredRow = DeliveryCountsRow & {
+  day: string | Date;
+  campaign_id: string;
+  campaign_name: string;
   simulated: boolean;
 };
 

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { Database } from '../../db/database.ts';
 import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import type { HttpError } from '../../http/errors.ts';
@@ -10,6 +11,20 @@ export const uuidParam =
   (param: string, name: string) =>
   (c: Context<AppEnv>): string =>
     parseUuid(c.req.param(param), name);
+
+/** Adds `GET path`: the advertiser's records as `list` reads them, mapped to the wire, for readers. */
+export function addList<Row, Wire>(
+  app: Hono<AppEnv>,
+  path: string,
+  list: (db: Database, advertiserUuid: string) => Promise<Row[]>,
+  toWire: (row: Row) => Wire,
+): void {
+  app.get(path, async (c) => {
+    const access = await pathAdvertiser(c, 'read');
+    const rows = await list(c.get('db'), access.advertiserUuid);
+    return c.json(rows.map(toWire));
+  });
+}
 
 /**
  * Adds `GET` of the collection (the advertiser's records, for readers) and of one record (404
@@ -24,11 +39,7 @@ export function addListAndGet<Row, Wire>(
   notFound: () => HttpError,
   id: (c: Context<AppEnv>) => string = uuidParam(lastParam(path), lastParam(path)),
 ): void {
-  app.get(path.slice(0, path.lastIndexOf('/')), async (c) => {
-    const access = await pathAdvertiser(c, 'read');
-    const rows = await table.list(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toWire));
-  });
+  addList(app, path.slice(0, path.lastIndexOf('/')), table.list, toWire);
   app.get(path, async (c) => {
     const access = await pathAdvertiser(c, 'read');
     const row = await table.find(c.get('db'), access.advertiserUuid, id(c));
