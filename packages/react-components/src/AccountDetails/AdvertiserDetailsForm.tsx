@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ComboBox } from '../ComboBox/ComboBox.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormField } from '../Form/FormField.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
@@ -102,11 +103,9 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
       className={styles.section}
       titleClassName={styles.sectionTitle}
     >
-      <FormTextField
+      <FormNameField
         control={form.control}
-        name="name"
         label={t('accountDetails.advertiser.name')}
-        isRequired
         isReadOnly={isReadOnly}
       />
       <FormTextField

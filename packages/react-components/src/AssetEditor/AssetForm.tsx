@@ -6,7 +6,7 @@ import { formatDuration } from '../AssetUploader/formatDuration.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EntityForm } from '../Form/EntityForm.tsx';
-import { FormTextField } from '../Form/FormTextField.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useDeleteAsset, useUpdateAsset } from '../hooks/writeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
@@ -72,13 +72,7 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
       }
       className={styles.root}
     >
-      <FormTextField
-        control={entity.form.control}
-        name="name"
-        label={t('assetEditor.name')}
-        isRequired
-        isReadOnly={isReadOnly}
-      />
+      <FormNameField control={entity.form.control} label={t('assetEditor.name')} isReadOnly={isReadOnly} />
       {asset.file_url ? (
         // biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the asset
         <audio

@@ -2,7 +2,7 @@ import { AUDIENCE_SUBTYPES, type Audience, type AudiencePayload } from '@earshot
 import { Controller } from 'react-hook-form';
 import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormField } from '../Form/FormField.tsx';
-import { FormTextField } from '../Form/FormTextField.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateAudience, useUpdateAudience } from '../hooks/writeHooks.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
@@ -51,13 +51,7 @@ export function AudienceForm({ advertiserId, audience, isReadOnly, onSaved }: Au
       isReadOnly={isReadOnly}
       className={styles.root}
     >
-      <FormTextField
-        control={control}
-        name="name"
-        label={t('audienceEditor.name')}
-        isRequired
-        isReadOnly={isReadOnly}
-      />
+      <FormNameField control={control} label={t('audienceEditor.name')} isReadOnly={isReadOnly} />
       <Controller
         control={control}
         name="subtype"

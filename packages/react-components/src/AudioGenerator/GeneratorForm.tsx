@@ -8,8 +8,8 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FormField } from '../Form/FormField.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
-import { FormTextField } from '../Form/FormTextField.tsx';
 import { placeServerProblems } from '../Form/placeServerProblems.ts';
 import { schemaResolver } from '../Form/schemaResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
@@ -138,13 +138,7 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
         description={t('audioGenerator.description')}
       />
       <FormProblem problem={problem} />
-      <FormTextField
-        control={form.control}
-        name="name"
-        label={t('assetEditor.name')}
-        isRequired
-        isReadOnly={isReadOnly}
-      />
+      <FormNameField control={form.control} label={t('assetEditor.name')} isReadOnly={isReadOnly} />
       <QueryStates
         query={voices}
         loading={<Skeleton lines={1} label={t('audioGenerator.voicesLoading')} />}

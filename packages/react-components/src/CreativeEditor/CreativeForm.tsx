@@ -6,6 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormField } from '../Form/FormField.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
@@ -167,13 +168,7 @@ export function CreativeForm({
       }
       className={editorStyles.root}
     >
-      <FormTextField
-        control={form.control}
-        name="name"
-        label={t('assetEditor.name')}
-        isRequired
-        isReadOnly={isReadOnly}
-      />
+      <FormNameField control={form.control} label={t('assetEditor.name')} isReadOnly={isReadOnly} />
       <FormField
         control={form.control}
         name="asset_uuid"

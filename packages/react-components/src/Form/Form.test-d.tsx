@@ -1,5 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { assertType, describe, it } from 'vitest';
+import { FormNameField } from './FormNameField.tsx';
 import { FormSelect } from './FormSelect.tsx';
 import { FormTextField } from './FormTextField.tsx';
 
@@ -22,5 +23,13 @@ describe('FormSelect', () => {
     assertType(<FormSelect control={control} name="role" options={[]} />);
     // @ts-expect-error a list is no option's id
     assertType(<FormSelect control={control} name="tags" options={[]} />);
+  });
+});
+
+describe('FormNameField', () => {
+  it('takes the control of a form with a text name only', () => {
+    assertType(<FormNameField control={control} label="Name" isReadOnly={false} />);
+    // @ts-expect-error the form has no name
+    assertType(<FormNameField control={{} as Control<{ title: string }>} label="Name" isReadOnly={false} />);
   });
 });

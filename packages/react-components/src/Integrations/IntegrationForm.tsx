@@ -1,6 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { Controller } from 'react-hook-form';
 import { EntityForm } from '../Form/EntityForm.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
@@ -113,13 +114,7 @@ export function IntegrationForm({
           options={EDITABLE_KINDS.map((id) => ({ id, name: t(`integrationKind.${id}`) }))}
         />
       )}
-      <FormTextField
-        control={control}
-        name="name"
-        label={t('integrationEditor.name')}
-        isRequired
-        isReadOnly={isReadOnly}
-      />
+      <FormNameField control={control} label={t('integrationEditor.name')} isReadOnly={isReadOnly} />
       {shownKind === 'data-export' ? (
         <>
           <FormSelect

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormField } from '../Form/FormField.tsx';
+import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
-import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreatePlaylist, useUpdatePlaylist } from '../hooks/writeHooks.ts';
 import { InventorySearch } from '../InventorySearch/InventorySearch.tsx';
@@ -92,13 +92,7 @@ export function PlaylistForm({
         className={styles.root}
       >
         <div className={styles.fields}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('playlistEditor.name')}
-            isRequired
-            isReadOnly={isReadOnly}
-          />
+          <FormNameField control={control} label={t('playlistEditor.name')} isReadOnly={isReadOnly} />
           <FormSelect
             control={control}
             name="type"
