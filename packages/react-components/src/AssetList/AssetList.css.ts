@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { card } from '../theme/card.css.ts';
 import { vars } from '../theme/contract.css.ts';
-import * as screen from '../theme/screen.css.ts';
-
-export const root = screen.screenColumn.md;
-
-export const actions = screen.actionRow;
 
 export const player = card;
 
