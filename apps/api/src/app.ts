@@ -10,7 +10,6 @@ import type { Database } from './db/database.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
-import { createRateLimiter } from './http/rateLimiter.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
@@ -33,7 +32,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((line: string) => console.log(line));
-  const pixelLimiter = createRateLimiter(60_000);
   const app = new Hono<AppEnv>();
 
   app.use(settleUnreadBody());
@@ -66,7 +64,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('config', config);
     c.set('now', now);
     c.set('log', log);
-    c.set('pixelLimiter', pixelLimiter);
     const token = bearerToken(c.req.header('authorization'));
     c.set('user', token ? await findSessionUser(db, config, token, now()) : null);
     await next();

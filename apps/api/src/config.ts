@@ -69,6 +69,11 @@ export type ApiConfig = {
   searchApiKey: string;
   /** `EARSHOT_CATALOGUE_SIZE`: inventory items the seed command generates across the four collections. @default 100000 */
   catalogueSize: number;
+  /**
+   * `EARSHOT_JOBS_INTERVAL_SECONDS`: pause between two runs of the scheduled jobs (the delivery
+   * simulator, the rate-limit sweep), which one instance at a time runs. @default 60
+   */
+  jobsIntervalSeconds: number;
 };
 
 /** The upload secret of sandbox mode, public in this source: refused outside sandbox mode. */
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authenticatePerMinute: count(env.EARSHOT_AUTHENTICATE_PER_MINUTE, 30, 'EARSHOT_AUTHENTICATE_PER_MINUTE'),
     searchApiKey: env.EARSHOT_SEARCH_API_KEY || SANDBOX_SEARCH_API_KEY,
     catalogueSize: count(env.EARSHOT_CATALOGUE_SIZE, 100_000, 'EARSHOT_CATALOGUE_SIZE'),
+    jobsIntervalSeconds: count(env.EARSHOT_JOBS_INTERVAL_SECONDS, 60, 'EARSHOT_JOBS_INTERVAL_SECONDS'),
   };
 }
 

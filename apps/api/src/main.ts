@@ -3,9 +3,13 @@ import { createApp } from './app.ts';
 import { loadConfig, unsafeSecrets } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDatabase, openDatabase } from './db/openDatabase.ts';
+import { scheduleJobs } from './jobs/scheduledJobs.ts';
 import { DEMO_USERS } from './seed/demoAccounts.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { gazetteer } from './services/geocoding/gazetteer.ts';
+
+// Any constant works; it only has to be the same for every instance on the database.
+const SEED_LOCK_KEY = 724_003;
 
 const config = loadConfig();
 const problems = unsafeSecrets(config);
@@ -19,10 +23,19 @@ if (problems.length > 0) {
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-if (await isEmpty(db)) {
-  await seed(db);
-  console.log('Empty database: seeded the demo data');
-}
+// Instances starting together on one database seed it once: the others wait, then find it seeded.
+const seeded = await db.transaction(async (tx) => {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+  if (!(await isEmpty(tx))) return false;
+  await seed(tx);
+  return true;
+});
+if (seeded) console.log('Empty database: seeded the demo data');
+const jobs = scheduleJobs(db, {
+  intervalMs: config.jobsIntervalSeconds * 1000,
+  now: () => new Date(),
+  log: (line) => console.log(line),
+});
 
 const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port }, (info) => {
   console.log(`Earshot API on http://localhost:${info.port}/v1 (${describeDatabase(config)})`);
@@ -49,13 +62,16 @@ function shutdown(signal: string): void {
   // Idle keep-alive connections would hold the server open; a stuck request gets 5 seconds.
   setTimeout(() => process.exit(1), 5000).unref();
   server.close(() => {
-    db.close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error('Closing the database failed:', error);
-        process.exit(1);
-      },
-    );
+    jobs
+      .stop()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error('Closing the database failed:', error);
+          process.exit(1);
+        },
+      );
   });
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -20,20 +20,29 @@ export async function freePort(): Promise<number> {
 /** How to start the server process. */
 export type ServerProcessOptions = {
   port: number;
-  /** Where the embedded database keeps its files. */
+  /** Where the embedded database keeps its files (unused with `databaseUrl`). */
   dataDir: string;
+  /** A PostgreSQL connection string to serve from instead of the embedded database. @default undefined */
+  databaseUrl?: string;
   /** Variables added to this process's environment (sandbox mode unless they say otherwise). */
   env?: Record<string, string>;
   /** How long the server may take to listen before the start fails (and the process is killed). */
   startMs: number;
+  /**
+   * The script to run instead of the server, with the same Node arguments; it must print
+   * `Earshot API on` once it listens on `API_PORT`. @default 'src/main.ts'
+   */
+  entry?: string;
 };
 
 /**
- * Starts the real server process (`src/main.ts`) on the embedded database in `dataDir`, as the
- * start command does; resolves once it listens.
+ * Starts the real server process (`src/main.ts`) on the embedded database in `dataDir`, or on
+ * PostgreSQL at `databaseUrl`, as the start command does; resolves once it listens.
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGUMENTS], {
+  const args = [...SERVER_NODE_ARGUMENTS];
+  if (options.entry) args[args.length - 1] = options.entry;
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -41,7 +50,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ...options.env,
       API_PORT: String(options.port),
       EARSHOT_DATA_DIR: options.dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: options.databaseUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

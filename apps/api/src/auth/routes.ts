@@ -14,14 +14,15 @@ import { bearerToken, createSession, isAdmin, revokeSession } from './sessions.t
 const authenticateQuerySchema = z.strictObject({ signup: z.enum(['true', 'false']).optional() });
 const mailboxQuerySchema = z.strictObject({ email: z.email().max(254) });
 
+// Login tokens are long and random, but nobody gets to guess them at full speed either.
+const authenticateLimiter = createRateLimiter('authenticate', 60_000);
+
 /**
  * Passwordless login: login links, sessions, logout and the sandbox mailbox (which the app serves
  * only in sandbox mode).
  */
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // Login tokens are long and random, but nobody gets to guess them at full speed either.
-  const authenticateLimiter = createRateLimiter(60_000);
 
   app.post('/login-link', async (c) => {
     const { email } = await readJson(c, requestLoginLinkBodySchema);
@@ -35,7 +36,8 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.post('/authenticate', async (c) => {
-    const decision = authenticateLimiter.take(
+    const decision = await authenticateLimiter.take(
+      c.get('db'),
       clientIp(c),
       c.get('config').authenticatePerMinute,
       c.get('now')(),

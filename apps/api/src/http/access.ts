@@ -47,20 +47,15 @@ export async function requireAdvertiser(
 ): Promise<AdvertiserAccess> {
   const user = requireUser(c);
   const uuid = parseUuid(advertiserUuid, 'advertiser id');
-  const db = c.get('db');
   let role: Role;
   if (user.admin) {
-    const { rows } = await db.query('SELECT 1 FROM advertisers WHERE uuid = $1', [uuid]);
+    const { rows } = await c.get('db').query('SELECT 1 FROM advertisers WHERE uuid = $1', [uuid]);
     if (rows.length === 0) throw new HttpError(404, 'Advertiser not found');
     role = ADMIN_ROLE;
   } else {
-    const { rows } = await db.query<{ user_role: Role }>(
-      'SELECT user_role FROM memberships WHERE user_id = $1 AND advertiser_uuid = $2',
-      [user.id, uuid],
-    );
-    const membership = rows[0];
-    if (!membership) throw new HttpError(404, 'Advertiser not found');
-    role = membership.user_role;
+    const membership = user.roles[uuid] as Role | undefined;
+    if (membership === undefined) throw new HttpError(404, 'Advertiser not found');
+    role = membership;
   }
   if (mode === 'write' && !WRITE_ROLES.has(role)) {
     throw new HttpError(403, 'Your role on this advertiser is view-only', {

@@ -1,6 +1,5 @@
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { RateLimiter } from './rateLimiter.ts';
 
 /** The user behind the request's session token. */
 export type SessionUser = {
@@ -12,6 +11,11 @@ export type SessionUser = {
   admin: boolean;
   /** The admin's user id when this session is an impersonation. */
   impersonatedBy: string | null;
+  /**
+   * The user's role on each advertiser they belong to, by advertiser uuid, read with the session in
+   * one statement so a request checks its access without another round trip.
+   */
+  roles: Readonly<Record<string, number>>;
 };
 
 /** Hono environment of every route: the database, the session user, settings and the clock. */
@@ -24,7 +28,5 @@ export type AppEnv = {
     /** Writes one line to the server log (login links in the sandbox). */
     log: (line: string) => void;
     requestId: string;
-    /** Pixel events counted per client address and pixel id, per minute. */
-    pixelLimiter: RateLimiter;
   };
 };

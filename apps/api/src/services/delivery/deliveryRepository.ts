@@ -35,6 +35,16 @@ export async function hasPendingDelivery(
   return rows.length > 0;
 }
 
+/** The advertisers with a campaign whose days up to `through` are not all simulated yet. */
+export async function advertisersWithPendingDelivery(db: Database, through: string): Promise<string[]> {
+  const { rows } = await db.query<{ advertiser_uuid: string }>(
+    `SELECT DISTINCT c.advertiser_uuid FROM campaigns c LEFT JOIN delivery_simulations s ON s.campaign_id = c.id
+      WHERE s.simulated_through IS NULL OR s.simulated_through < $1::date`,
+    [through],
+  );
+  return rows.map((row) => row.advertiser_uuid);
+}
+
 /**
  * The advertiser's campaigns with days up to `through` not yet simulated, with what they spent so far.
  * Call inside the transaction that holds the advertiser's delivery lock.

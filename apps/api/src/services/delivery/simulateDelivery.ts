@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import {
+  advertisersWithPendingDelivery,
   hasPendingDelivery,
   listPendingCampaigns,
   lockAdvertiserDelivery,
@@ -17,6 +18,9 @@ const DAY_MS = 86_400_000;
 
 const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
+/** The last finished day at `now`: yesterday, UTC. */
+const lastFinishedDay = (now: Date): string => isoDay(now.getTime() - DAY_MS);
+
 /** The calendar days from `first` to `last` (UTC midnights), both included. */
 function daysBetween(first: number, last: number): string[] {
   const days: string[] = [];
@@ -31,7 +35,7 @@ function daysBetween(first: number, last: number): string[] {
  * Concurrent calls wait on the advertiser's lock, so each day is simulated once.
  */
 export async function simulateDelivery(db: Database, advertiserUuid: string, now: Date): Promise<void> {
-  const through = isoDay(now.getTime() - DAY_MS);
+  const through = lastFinishedDay(now);
   if (!(await hasPendingDelivery(db, advertiserUuid, through))) return;
   await db.transaction(async (tx) => {
     await lockAdvertiserDelivery(tx, advertiserUuid);
@@ -44,4 +48,14 @@ export async function simulateDelivery(db: Database, advertiserUuid: string, now
       await saveSimulatedDays(tx, advertiserUuid, campaign, result, through);
     }
   });
+}
+
+/**
+ * Simulates every advertiser's finished days not simulated yet (see {@link simulateDelivery}); the
+ * scheduled job's work. Returns how many advertisers had days to simulate.
+ */
+export async function simulateAllDelivery(db: Database, now: Date): Promise<number> {
+  const advertisers = await advertisersWithPendingDelivery(db, lastFinishedDay(now));
+  for (const advertiserUuid of advertisers) await simulateDelivery(db, advertiserUuid, now);
+  return advertisers.length;
 }

@@ -4,6 +4,7 @@ import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { clientIp } from '../../http/clientIp.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createRateLimiter } from '../../http/rateLimiter.ts';
 import { parseUuid, readQuery } from '../../http/validate.ts';
 import { PIXEL_EVENT_TYPES, pixelStatus, recordPixelEvent } from './pixelEventsRepository.ts';
 import { pixelAddresses, renderPixelSnippet } from './pixelSnippet.ts';
@@ -39,6 +40,9 @@ function openCors(c: Context<AppEnv>): void {
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
+/** Pixel events counted per client address and pixel id, per minute. */
+const pixelLimiter = createRateLimiter('pixel', 60_000);
+
 /**
  * Routes of the pixel: the collection endpoint and the tag script advertisers put on their sites, and
  * the advertiser's pixel settings (snippet and verification) for the app.
@@ -50,9 +54,12 @@ export function pixelRoutes(): Hono<AppEnv> {
     openCors(c);
     const query = readQuery(c, pixelQuerySchema);
     const advertiserUuid = parseUuid(query.aid, 'aid');
-    const decision = c
-      .get('pixelLimiter')
-      .take(`${clientIp(c)} ${advertiserUuid}`, c.get('config').pixelEventsPerMinute, c.get('now')());
+    const decision = await pixelLimiter.take(
+      c.get('db'),
+      `${clientIp(c)} ${advertiserUuid}`,
+      c.get('config').pixelEventsPerMinute,
+      c.get('now')(),
+    );
     if (!decision.allowed) {
       throw new HttpError(429, `Too many pixel events; try again in ${decision.retryAfterSeconds} seconds`, {
         type: 'warning',
