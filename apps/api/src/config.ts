@@ -74,6 +74,12 @@ export type ApiConfig = {
    * simulator, the rate-limit sweep), which one instance at a time runs. @default 60
    */
   jobsIntervalSeconds: number;
+  /**
+   * `EARSHOT_TRUSTED_PROXY_HOPS`: proxies (load balancers) in front of the API that append the
+   * client's address to `X-Forwarded-For`; rate limits key on the address the outermost one saw.
+   * 0: the connection's own address, and the header is ignored. @default 0
+   */
+  trustedProxyHops: number;
 };
 
 /** The upload secret of sandbox mode, public in this source: refused outside sandbox mode. */
@@ -103,6 +109,15 @@ function count(value: string | undefined, fallback: number, name: string): numbe
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a whole number ≥ 1, got "${value}"`);
+  return parsed;
+}
+
+function hopCount(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 10) {
+    throw new Error(`EARSHOT_TRUSTED_PROXY_HOPS must be a whole number 0–10, got "${value}"`);
+  }
   return parsed;
 }
 
@@ -140,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     searchApiKey: env.EARSHOT_SEARCH_API_KEY || SANDBOX_SEARCH_API_KEY,
     catalogueSize: count(env.EARSHOT_CATALOGUE_SIZE, 100_000, 'EARSHOT_CATALOGUE_SIZE'),
     jobsIntervalSeconds: count(env.EARSHOT_JOBS_INTERVAL_SECONDS, 60, 'EARSHOT_JOBS_INTERVAL_SECONDS'),
+    trustedProxyHops: hopCount(env.EARSHOT_TRUSTED_PROXY_HOPS),
   };
 }
 
