@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes.ts';
 import { bearerToken, findSessionUser } from './auth/sessions.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { AppEnv } from './http/appEnv.ts';
+import { corsHeaders } from './http/corsHeaders.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -38,18 +38,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestId());
   app.use(securityHeaders());
   app.use(
-    cors({
+    corsHeaders({
       origin: config.appUrl,
-      credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'X-TYPESENSE-API-KEY'],
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
     }),
   );
   app.use(
-    // The storage endpoint receives files and sets its own, larger limit.
+    // The storage endpoint receives files and sets its own, larger limit. GET and HEAD carry no
+    // body; asking for one would make a full copy of every request (a fifth of the throughput).
     except(
-      (c) => c.req.method === 'POST' && c.req.path === SANDBOX_UPLOAD_PATH,
+      (c) =>
+        c.req.method === 'GET' ||
+        c.req.method === 'HEAD' ||
+        (c.req.method === 'POST' && c.req.path === SANDBOX_UPLOAD_PATH),
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         // Refused unread; settleUnreadBody sees that the client still gets this answer.
