@@ -104,6 +104,7 @@ export { useSearchAdvertisers } from './hooks/useSearchAdvertisers.ts';
 export { useSearchSegments } from './hooks/useSearchSegments.ts';
 export {
   useAuthenticate,
+  useChangeCampaignStatus,
   useCreateAdvertiser,
   useCreateAsset,
   useCreateAudience,

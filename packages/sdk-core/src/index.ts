@@ -114,6 +114,7 @@ export {
   updateAdvertiserMutation,
 } from './queries/advertisers.ts';
 export {
+  changeCampaignStatusMutation,
   createAssetMutation,
   createAudienceMutation,
   createAudioVersionMutation,

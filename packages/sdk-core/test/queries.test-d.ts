@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   type ApiError,
+  changeCampaignStatusMutation,
   type components,
   createMemoryTokenStore,
   createPlatformClient,
@@ -45,6 +46,16 @@ describe('factory types', () => {
       body: components['schemas']['PlaylistUpdate'];
     }>();
     expectTypeOf(options.onError).parameter(0).toEqualTypeOf<ApiError>();
+  });
+
+  it('take a campaign status change as one of the four actions and answer the campaign', () => {
+    const options = changeCampaignStatusMutation(client, queryClient);
+    expectTypeOf(options.mutationFn).parameter(0).toMatchTypeOf<{
+      advertiserId: string;
+      campaignId: string;
+      body: { action: 'launch' | 'pause' | 'resume' | 'end' };
+    }>();
+    expectTypeOf(options.mutationFn).returns.resolves.toMatchTypeOf<components['schemas']['Campaign']>();
   });
 
   it('answer a creative update with its upload policies', () => {

@@ -2,6 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
+  changeCampaignStatusMutation,
   createCampaignMutation,
   createMemoryTokenStore,
   createPaymentMethodMutation,
@@ -296,5 +297,25 @@ describe('query and mutation factories', () => {
       'GET /v1/audiences/au1/segments?page=0&size=1000',
     ]);
     expect(JSON.parse(String(received[1]?.body))).toEqual({ first_name: 'Ada' });
+  });
+
+  it('change a campaign status with its action and invalidate only that advertiser’s campaigns', async () => {
+    const { client, queryClient, received } = await setup((_req, res) =>
+      json(res, 200, { id: 'c1', status: 'paused' }),
+    );
+    queryClient.setQueryData(listCampaignsQuery(client, ACME).queryKey, []);
+    queryClient.setQueryData(listCampaignsQuery(client, OTHER).queryKey, []);
+    const answer = await run(queryClient, changeCampaignStatusMutation(client, queryClient), {
+      advertiserId: ACME,
+      campaignId: 'c1',
+      body: { action: 'pause' },
+    });
+    expect(answer).toMatchObject({ status: 'paused' });
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST /v1/companies/${ACME}/campaigns/c1/status`,
+    ]);
+    expect(JSON.parse(String(received[0]?.body))).toEqual({ action: 'pause' });
+    expect(isInvalidated(queryClient, listCampaignsQuery(client, ACME).queryKey)).toBe(true);
+    expect(isInvalidated(queryClient, listCampaignsQuery(client, OTHER).queryKey)).toBe(false);
   });
 });

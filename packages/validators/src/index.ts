@@ -21,6 +21,13 @@ export {
 } from './constants/brandSafety.ts';
 export type { CampaignGoal } from './constants/campaignGoals.ts';
 export { CAMPAIGN_GOALS } from './constants/campaignGoals.ts';
+export type { CampaignAction } from './constants/campaignLifecycle.ts';
+export {
+  CAMPAIGN_ACTION_FROM,
+  CAMPAIGN_ACTIONS,
+  campaignActionsFor,
+  campaignStatusAfter,
+} from './constants/campaignLifecycle.ts';
 export type { CampaignType } from './constants/campaignTypes.ts';
 export { CAMPAIGN_TYPES, CPM_CAMPAIGN_TYPE } from './constants/campaignTypes.ts';
 export type {
@@ -165,14 +172,25 @@ export {
   createBillingInfoBodySchema,
   updateBillingInfoBodySchema,
 } from './schemas/billingInfo.ts';
-export type { Campaign, CreateCampaignBody, UpdateCampaignBody } from './schemas/campaign.ts';
-export { campaignSchema, createCampaignBodySchema, updateCampaignBodySchema } from './schemas/campaign.ts';
+export type {
+  Campaign,
+  ChangeCampaignStatusBody,
+  CreateCampaignBody,
+  UpdateCampaignBody,
+} from './schemas/campaign.ts';
+export {
+  campaignSchema,
+  changeCampaignStatusBodySchema,
+  createCampaignBodySchema,
+  updateCampaignBodySchema,
+} from './schemas/campaign.ts';
 export type { CampaignForm, CampaignFormInput, CampaignFormOptions } from './schemas/campaignForm.ts';
 export {
   campaignFormSchema,
   cpaCampaignFormSchema,
   createCampaignFormSchema,
 } from './schemas/campaignForm.ts';
+export type { CampaignStatus } from './schemas/campaignInput.ts';
 export {
   CAMPAIGN_STATUSES,
   campaignGoalSchema,

@@ -170,6 +170,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   getCampaign: { own: READ, elsewhere: elsewhere(404) },
   // The first demo campaign is not a CPA campaign, which a CPA user may not change (spec §6).
   updateCampaign: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
+  changeCampaignStatus: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
   deleteCampaign: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
   listEvents: { own: READ, elsewhere: elsewhere('ok') },
   countEvents: { own: READ, elsewhere: elsewhere('ok') },

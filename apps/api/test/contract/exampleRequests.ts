@@ -261,6 +261,15 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}`,
     form: campaignForm({ name: 'Renamed campaign' }),
   }),
+  changeCampaignStatus: async (ctx) => {
+    const draft = await ctx.call('POST', `/companies/${ctx.acme}/campaigns`, campaignForm(campaignInput()));
+    if (draft.status !== 201) throw new Error(`createCampaign answered ${draft.status}`);
+    return {
+      as: OWNER,
+      path: `/companies/${ctx.acme}/campaigns/${draft.body.id}/status`,
+      json: { action: 'launch' },
+    };
+  },
   deleteCampaign: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}`,

@@ -1,5 +1,6 @@
 import {
   authenticateMutation,
+  changeCampaignStatusMutation,
   createAdvertiserMutation,
   createAssetMutation,
   createAudienceMutation,
@@ -77,6 +78,11 @@ export const useCreateCrmUpload = mutationHook(createCrmUploadMutation);
 export const useCreateCampaign = mutationHook(createCampaignMutation);
 /** PATCH /companies/{id}/campaigns/{campaignId} (updateCampaign, multipart); invalidates the campaigns. */
 export const useUpdateCampaign = mutationHook(updateCampaignMutation);
+/**
+ * POST /companies/{id}/campaigns/{campaignId}/status (changeCampaignStatus): launch, pause, resume or
+ * end a campaign; invalidates the campaigns.
+ */
+export const useChangeCampaignStatus = mutationHook(changeCampaignStatusMutation);
 /** DELETE /companies/{id}/campaigns/{campaignId} (deleteCampaign); invalidates the campaigns. */
 export const useDeleteCampaign = mutationHook(deleteCampaignMutation);
 

@@ -738,6 +738,31 @@ export interface paths {
         patch: operations["updateCampaign"];
         trace?: never;
     };
+    "/companies/{id}/campaigns/{campaignId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Campaign id. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch, pause, resume or end a campaign
+         * @description launch: draft → scheduled (start date ahead) or running; pause: scheduled or running → paused; resume: paused → scheduled (start date ahead) or running; end: scheduled, running or paused → completed. Any other transition answers 409 with a Message naming the current status. Roles 1, 2 and admins; role 7 only on cost-per-action campaigns; roles 3 and 4 get 403.
+         */
+        post: operations["changeCampaignStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/events": {
         parameters: {
             query?: never;
@@ -2726,6 +2751,13 @@ export interface components {
              * @description Optional companion display image.
              */
             display_ad?: string;
+        };
+        CampaignStatusChange: {
+            /**
+             * @description What to do to the campaign's status (see changeCampaignStatus).
+             * @enum {string}
+             */
+            action: "launch" | "pause" | "resume" | "end";
         };
         /** @description Multipart form of a campaign update. */
         CampaignUpdateForm: {
@@ -5341,6 +5373,44 @@ export interface operations {
         };
         responses: {
             /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    changeCampaignStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Campaign id. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The campaign in its new status. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -59,6 +59,19 @@ export const deletePlaylistMutation = writeMutation(
   { invalidates: ['playlists'], item: PLAYLIST },
 );
 
+/**
+ * POST /companies/{id}/campaigns/{campaignId}/status (changeCampaignStatus): launch, pause, resume or
+ * end the campaign; invalidates the campaigns.
+ */
+export const changeCampaignStatusMutation = writeMutation(
+  'changeCampaignStatus',
+  'post',
+  '/companies/{id}/campaigns/{campaignId}/status',
+  {
+    invalidates: ['campaigns'],
+    item: { variable: 'campaignId', missing: 'Missing required parameter campaign id' },
+  },
+);
 /** DELETE /companies/{id}/campaigns/{campaignId} (deleteCampaign); invalidates the campaigns. */
 export const deleteCampaignMutation = writeMutation(
   'deleteCampaign',

@@ -8,6 +8,7 @@ export const campaignMessages = {
   'campaign.goal.invalid': 'The goal must be sales, custom, lead-generation, brand or website-traffic.',
   'campaign.campaign_type.invalid': 'The campaign type must be 1 (Spend) or 2 (Impressions).',
   'campaign.status.invalid': 'The status must be draft, scheduled, running, paused or completed.',
+  'campaign.action.invalid': 'The action must be launch, pause, resume or end.',
   'campaign.budget.required': 'Budget is required.',
   'campaign.budget.positive': 'Budget must be a number greater than 0.',
   'campaign.budget.min': `A cost-per-action campaign needs a budget of at least ${CPA_CAMPAIGN_RULES.minBudget}.`,

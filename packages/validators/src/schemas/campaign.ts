@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { CAMPAIGN_ACTIONS } from '../constants/campaignLifecycle.ts';
 import { createCampaignFormSchema } from './campaignForm.ts';
 import {
   CAMPAIGN_STATUSES,
@@ -73,3 +74,11 @@ export const updateCampaignBodySchema = z
 
 /** The `campaign` part of `updateCampaign`. */
 export type UpdateCampaignBody = z.input<typeof updateCampaignBodySchema>;
+
+/** The body of `changeCampaignStatus`: what to do to the campaign's status. */
+export const changeCampaignStatusBodySchema = z.strictObject({
+  action: z.enum(CAMPAIGN_ACTIONS, { error: 'campaign.action.invalid' }),
+});
+
+/** The body of `changeCampaignStatus`. */
+export type ChangeCampaignStatusBody = z.input<typeof changeCampaignStatusBodySchema>;

@@ -19,6 +19,9 @@ import { LIST_LIMITS, TEXT_LIMITS } from './limits.ts';
 /** Campaign states. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed'] as const;
 
+/** One of {@link CAMPAIGN_STATUSES}. */
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
 /** A campaign goal value (spec §3). */
 export const campaignGoalSchema = z.literal(
   CAMPAIGN_GOALS.map((goal) => goal.value),

@@ -49,3 +49,24 @@ export async function unknownReferences(
   const known = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
+
+/**
+ * Moves a campaign from status `from` to `to`, changed `now`; `null` when it is not in `from` (any
+ * more): the condition makes two concurrent changes of one campaign apply one after the other.
+ */
+export async function changeCampaignStatus(
+  db: Database,
+  advertiserUuid: string,
+  id: string,
+  from: CampaignRow['status'],
+  to: CampaignRow['status'],
+  now: Date,
+): Promise<CampaignRow | null> {
+  const { rows } = await db.query<CampaignRow>(
+    `UPDATE campaigns SET status = $4, updated_at = $5
+      WHERE advertiser_uuid = $1 AND id = $2 AND status = $3
+      RETURNING ${COLUMNS}`,
+    [advertiserUuid, id, from, to, now],
+  );
+  return rows[0] ?? null;
+}

@@ -1,5 +1,9 @@
 import {
+  CAMPAIGN_ACTION_FROM,
+  type CampaignAction,
   CPA_ROLE,
+  campaignStatusAfter,
+  changeCampaignStatusBodySchema,
   cpaCampaignFormSchema,
   createCampaignBodySchema,
   isCpaCampaign,
@@ -9,16 +13,24 @@ import { Hono } from 'hono';
 import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseUuid } from '../../http/validate.ts';
+import { parseUuid, readJson } from '../../http/validate.ts';
 import { recordOnboardingStep } from '../onboarding/onboardingRepository.ts';
 import { addListAndGet } from '../shared/advertiserRoutes.ts';
 import { createdCampaignFields, updatedCampaignFields } from './campaignFields.ts';
 import { readCampaignPart } from './campaignPart.ts';
 import { type CampaignRow, toCampaign } from './campaignRow.ts';
-import { campaigns } from './campaignsRepository.ts';
+import { campaigns, changeCampaignStatus } from './campaignsRepository.ts';
 
 /** Statuses a campaign may be deleted in; running and completed ones hold delivery history. */
 const DELETABLE_STATUSES = new Set<CampaignRow['status']>(['draft', 'scheduled', 'paused']);
+
+/** How a 409 names what could not be done. */
+const ACTION_DONE: Record<CampaignAction, string> = {
+  launch: 'launched',
+  pause: 'paused',
+  resume: 'resumed',
+  end: 'ended',
+};
 
 const notFound = () => new HttpError(404, 'Campaign not found', { code: 'not_found' });
 
@@ -72,6 +84,30 @@ export function campaignsRoutes(): Hono<AppEnv> {
     const row = await campaigns.save(db, access.advertiserUuid, id, fields, c.get('now')());
     if (!row) throw notFound();
     return c.json(toCampaign(row));
+  });
+
+  app.post('/companies/:id/campaigns/:campaignId/status', async (c) => {
+    const access = await pathAdvertiser(c, 'write');
+    const id = parseUuid(c.req.param('campaignId'), 'campaignId');
+    const { action } = await readJson(c, changeCampaignStatusBodySchema);
+    const db = c.get('db');
+    const now = c.get('now')();
+    // A change that lost a race with another is judged again against the status it lost to.
+    for (;;) {
+      const existing = await campaigns.find(db, access.advertiserUuid, id);
+      if (!existing) throw notFound();
+      assertCpaUserMayEdit(access.role, existing);
+      const next = campaignStatusAfter(action, existing, now.toISOString().slice(0, 10));
+      if (!next) {
+        throw new HttpError(
+          409,
+          `The campaign is ${existing.status}: only ${CAMPAIGN_ACTION_FROM[action].join(', ')} campaigns can be ${ACTION_DONE[action]}`,
+          { code: 'conflict' },
+        );
+      }
+      const row = await changeCampaignStatus(db, access.advertiserUuid, id, existing.status, next, now);
+      if (row) return c.json(toCampaign(row));
+    }
   });
 
   app.delete('/companies/:id/campaigns/:campaignId', async (c) => {
