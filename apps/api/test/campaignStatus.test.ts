@@ -6,24 +6,11 @@ import {
   campaignActionsFor,
 } from '@earshot/validators';
 import { expect, it } from 'vitest';
-import { day } from './days.ts';
-import { campaignForm } from './fixtures/campaigns.ts';
+import { campaignForm, cpaCampaign, cpmCampaign } from './fixtures/campaigns.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { ANONYMOUS, roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded: advertiser } = demoAdvertisers;
-
-const cpmCampaign = {
-  name: 'Lifecycle',
-  goal: 'sales',
-  campaign_type: 1,
-  budget: 5000,
-  start_date: day(-5),
-  end_date: day(25),
-  pacing_type: 1,
-  billing_type: 1,
-};
-const cpaCampaign = { ...cpmCampaign, budget: 2500, end_date: day(70), pacing_type: 8, billing_type: 3 };
 
 /** What each allowed action leads to, for a campaign whose start date has passed / is ahead. */
 const AFTER: Record<CampaignAction, { started: CampaignStatus; ahead: CampaignStatus }> = {
@@ -46,12 +33,12 @@ describeDatabases('campaign status', (database) => {
   const { call } = sessions;
 
   /** A campaign of Acme Audio in `status`, starting `startOffset` days from today. */
-  async function campaignIn(status: CampaignStatus, startOffset = -5, input: object = cpmCampaign) {
+  async function campaignIn(status: CampaignStatus, startOffset = -5, of = cpmCampaign) {
     const created = await call(
       'owner',
       'POST',
       `/companies/${advertiser}/campaigns`,
-      campaignForm({ ...input, start_date: day(startOffset) }),
+      campaignForm(of('Lifecycle', startOffset)),
     );
     expect(created.status).toBe(201);
     await sessions.api.db.query('UPDATE campaigns SET status = $2 WHERE id = $1', [created.body.id, status]);

@@ -1,31 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { day } from './days.ts';
-import { campaignForm } from './fixtures/campaigns.ts';
+import {
+  campaignForm,
+  cpaCampaign as cpaCampaignOf,
+  cpmCampaign as cpmCampaignOf,
+} from './fixtures/campaigns.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded: advertiser } = demoAdvertisers;
 
-const cpmCampaign = {
-  name: 'Autumn podcasts',
-  goal: 'sales',
-  campaign_type: 1,
-  budget: 5000,
-  start_date: day(5),
-  end_date: day(35),
-  pacing_type: 1,
-  billing_type: 1,
-};
-
-const cpaCampaign = {
-  ...cpmCampaign,
-  name: 'Pay per purchase',
-  budget: 2500,
-  end_date: day(70),
-  pacing_type: 8,
-  billing_type: 3,
-};
+const cpmCampaign = cpmCampaignOf('Autumn podcasts');
+const cpaCampaign = cpaCampaignOf('Pay per purchase');
 
 describeDatabases('campaigns', (database) => {
   const sessions = roleSessionsForSuite(database);
