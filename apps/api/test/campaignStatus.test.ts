@@ -1,9 +1,11 @@
 import {
   CAMPAIGN_ACTIONS,
   CAMPAIGN_STATUSES,
+  type Campaign,
   type CampaignAction,
   type CampaignStatus,
   campaignActionsFor,
+  campaignDelivery,
 } from '@earshot/validators';
 import { expect, it } from 'vitest';
 import { campaignForm, cpaCampaign, cpmCampaign } from './fixtures/campaigns.ts';
@@ -114,5 +116,25 @@ describeDatabases('campaign status', (database) => {
       change('editor', id, { action: 'end' }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it('gives every campaign answer its delivery as of today, and a paused one projects what it spent', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const list = await call('owner', 'GET', `/companies/${advertiser}/campaigns`);
+    expect(list.body.length).toBeGreaterThan(0);
+    for (const campaign of list.body as Campaign[]) {
+      expect(campaign.delivery).toEqual(campaignDelivery(campaign, today));
+    }
+    const spending = (list.body as Campaign[]).find(
+      (campaign) =>
+        campaign.status === 'running' && campaign.spend > 0 && campaign.delivery.state !== 'ended',
+    );
+    expect(spending, 'the demo data has a running campaign that has spent').toBeDefined();
+    const paused = await change('owner', spending?.id as string, { action: 'pause' });
+    expect(paused.body.delivery).toMatchObject({
+      spent: spending?.spend,
+      projected_spend: spending?.spend,
+      state: 'under_delivering',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   createPaymentTokenMutation,
   createPlatformClient,
   deleteCreativeMutation,
+  dismissAlertMutation,
   downloadReportQuery,
   earshotKeys,
   getAdvertiserAsAdminQuery,
@@ -17,6 +18,7 @@ import {
   getDataExportRunQuery,
   getPixelQuery,
   getPlaylistQuery,
+  listAlertsQuery,
   listAudienceSegmentsQuery,
   listCampaignsQuery,
   listCreativesQuery,
@@ -317,5 +319,21 @@ describe('query and mutation factories', () => {
     expect(JSON.parse(String(received[0]?.body))).toEqual({ action: 'pause' });
     expect(isInvalidated(queryClient, listCampaignsQuery(client, ACME).queryKey)).toBe(true);
     expect(isInvalidated(queryClient, listCampaignsQuery(client, OTHER).queryKey)).toBe(false);
+  });
+
+  it('read the open alerts under the advertiser, and dismiss one, refreshing them', async () => {
+    const alert = { id: 'al1', campaign_id: 'c1', kind: 'under_delivery' };
+    const { client, queryClient, received } = await setup((req, res) =>
+      req.method === 'POST' ? void res.writeHead(204).end() : json(res, 200, { alerts: [alert] }),
+    );
+    const query = listAlertsQuery(client, ACME);
+    expect(query.queryKey).toEqual(earshotKeys.list(ACME, 'alerts', {}));
+    expect(await queryClient.fetchQuery(query)).toEqual({ alerts: [alert] });
+    await run(queryClient, dismissAlertMutation(client, queryClient), { advertiserId: ACME, alertId: 'al1' });
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET /v1/companies/${ACME}/alerts`,
+      `POST /v1/companies/${ACME}/alerts/al1/dismiss`,
+    ]);
+    expect(isInvalidated(queryClient, query.queryKey)).toBe(true);
   });
 });

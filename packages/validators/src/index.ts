@@ -1,5 +1,7 @@
 export type { AnalyticsOptions, AnalyticsOptionsInput } from './analyticsOptions.ts';
 export { normalizeAnalyticsOptions } from './analyticsOptions.ts';
+export type { CampaignDelivery, DeliveringCampaign, DeliveryState } from './campaignDelivery.ts';
+export { campaignDelivery, DELIVERY_STATES, DELIVERY_TOLERANCE } from './campaignDelivery.ts';
 export { ADVERTISER_CACHE_TTL_MS } from './constants/advertiserCache.ts';
 export {
   ANALYTICS_CONSENT_MANAGERS,

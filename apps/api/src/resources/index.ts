@@ -8,6 +8,7 @@ import { crmUploadRoutes } from '../services/uploads/crmUploadRoutes.ts';
 import { uploadsRoutes } from '../services/uploads/routes.ts';
 import { attachLogoUpload } from './advertisers/logoUpload.ts';
 import { advertisersRoutes } from './advertisers/routes.ts';
+import { alertsRoutes } from './alerts/routes.ts';
 import { attachAssetUpload } from './assets/assetUpload.ts';
 import { assetsRoutes } from './assets/routes.ts';
 import { seedAssets } from './assets/seed.ts';
@@ -49,6 +50,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   assetsRoutes(),
   creativesRoutes(),
   campaignsRoutes(),
+  alertsRoutes(),
   playlistsRoutes(),
   audiencesRoutes(),
   teamsRoutes(),

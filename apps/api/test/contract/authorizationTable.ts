@@ -172,6 +172,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   updateCampaign: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
   changeCampaignStatus: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
   deleteCampaign: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
+  listAlerts: { own: READ, elsewhere: elsewhere('ok') },
+  dismissAlert: { own: WRITE, elsewhere: elsewhere(404) },
   listEvents: { own: READ, elsewhere: elsewhere('ok') },
   countEvents: { own: READ, elsewhere: elsewhere('ok') },
   listEventsByName: { own: READ, elsewhere: elsewhere('ok') },

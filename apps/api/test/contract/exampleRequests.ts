@@ -67,6 +67,27 @@ const billingInfo = {
   email: 'billing@conformance.de',
 };
 
+/**
+ * Makes sure Acme Audio has an active data-export integration to run (the seeded one, which an
+ * earlier request may have paused or deleted).
+ */
+async function activeDataExport(ctx: ExampleContext): Promise<void> {
+  const { body } = await ctx.call('GET', `/companies/${ctx.acme}/integrations`);
+  const exports = (Array.isArray(body) ? body : []).filter(
+    (integration: { kind: string }) => integration.kind === 'data-export',
+  );
+  if (exports.some((integration: { status: string }) => integration.status === 'active')) return;
+  const path = `/companies/${ctx.acme}/integrations`;
+  const answer = exports[0]
+    ? await ctx.call('PATCH', `${path}/${exports[0].id}`, { status: 'active' })
+    : await ctx.call('POST', path, {
+        kind: 'data-export',
+        name: 'Daily delivery export',
+        config: { data: 'delivery', format: 'csv', schedule: 'daily' },
+      });
+  if (answer.status >= 300) throw new Error(`Activating a data export answered ${answer.status}`);
+}
+
 /** The path (under /v1) of a new GA4 consent page of Acme Audio. */
 async function ga4ConsentPath(ctx: ExampleContext, state: string): Promise<string> {
   const url = await created(
@@ -270,6 +291,19 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
       json: { action: 'launch' },
     };
   },
+  listAlerts: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/alerts` }),
+  dismissAlert: async (ctx) => {
+    // Launched five days into its flight with a daily cap of 40, it cannot spend its 5,000.
+    const input = { ...campaignInput(), start_date: day(-5), pacing_type: 2, max_daily_budget: 40 };
+    const draft = await ctx.call('POST', `/companies/${ctx.acme}/campaigns`, campaignForm(input));
+    await ctx.call('POST', `/companies/${ctx.acme}/campaigns/${draft.body.id}/status`, { action: 'launch' });
+    const { body } = await ctx.call('GET', `/companies/${ctx.acme}/alerts`);
+    const alert = body.alerts.find(
+      (candidate: { campaign_id: string }) => candidate.campaign_id === draft.body.id,
+    );
+    if (!alert) throw new Error('The under-delivering campaign raised no alert');
+    return { as: OWNER, path: `/companies/${ctx.acme}/alerts/${alert.id}/dismiss` };
+  },
   deleteCampaign: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}`,
@@ -402,11 +436,15 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     path: `/companies/${ctx.acme}/integrations/${await firstId(ctx, `/companies/${ctx.acme}/integrations`, 'id')}`,
     json: { name: 'Renamed integration' },
   }),
-  runDataExport: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/data-export/run`, json: {} }),
-  getDataExportRun: async (ctx) => ({
-    as: OWNER,
-    path: `/companies/${ctx.acme}/data-export/runs/${await created(ctx, `/companies/${ctx.acme}/data-export/run`, {}, 'run_id')}`,
-  }),
+  runDataExport: async (ctx) => {
+    await activeDataExport(ctx);
+    return { as: OWNER, path: `/companies/${ctx.acme}/data-export/run`, json: {} };
+  },
+  getDataExportRun: async (ctx) => {
+    await activeDataExport(ctx);
+    const run = await created(ctx, `/companies/${ctx.acme}/data-export/run`, {}, 'run_id');
+    return { as: OWNER, path: `/companies/${ctx.acme}/data-export/runs/${run}` };
+  },
   authorizeGa4: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/integrations/ga4/authorize`,

@@ -22,6 +22,7 @@ import {
   getPixelQuery,
   getPlaylistQuery,
   listAdvertisersQuery,
+  listAlertsQuery,
   listAssetsQuery,
   listAttributionPartnersQuery,
   listAudienceSegmentsQuery,
@@ -87,6 +88,8 @@ export const useAudienceSegments = queryHook<
   [advertiserId: unknown, audienceId: unknown]
 >(listAudienceSegmentsQuery);
 
+/** GET /companies/{id}/alerts (listAlerts): the open alerts about the advertiser's campaigns. Waits, disabled, until advertiserId is given. */
+export const useAlerts = queryHook(listAlertsQuery);
 /** GET /companies/{id}/campaigns (listCampaigns); throws 'advertiserId is required' without one. Waits, disabled, until advertiserId is given. */
 export const useCampaigns = queryHook(listCampaignsQuery);
 /** GET /companies/{id}/campaigns/{campaignId} (getCampaign). Waits, disabled, until advertiserId and campaignId are given. */

@@ -22,6 +22,7 @@ import {
   deletePaymentMethodMutation,
   deletePlaylistMutation,
   deleteTeamMemberMutation,
+  dismissAlertMutation,
   impersonateUserMutation,
   logoutMutation,
   regenerateAudioVersionMutation,
@@ -80,9 +81,11 @@ export const useCreateCampaign = mutationHook(createCampaignMutation);
 export const useUpdateCampaign = mutationHook(updateCampaignMutation);
 /**
  * POST /companies/{id}/campaigns/{campaignId}/status (changeCampaignStatus): launch, pause, resume or
- * end a campaign; invalidates the campaigns.
+ * end a campaign; invalidates the campaigns and the alerts.
  */
 export const useChangeCampaignStatus = mutationHook(changeCampaignStatusMutation);
+/** POST /companies/{id}/alerts/{alertId}/dismiss (dismissAlert); invalidates the alerts. */
+export const useDismissAlert = mutationHook(dismissAlertMutation);
 /** DELETE /companies/{id}/campaigns/{campaignId} (deleteCampaign); invalidates the campaigns. */
 export const useDeleteCampaign = mutationHook(deleteCampaignMutation);
 

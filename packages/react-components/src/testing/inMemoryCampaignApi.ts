@@ -2,6 +2,7 @@ import { createMemoryTokenStore, type PlatformClientOptions } from '@earshot/sdk
 import {
   type Campaign,
   CPA_ROLE,
+  campaignDelivery,
   cpaCampaignFormSchema,
   createCampaignBodySchema,
   fieldErrors,
@@ -100,7 +101,19 @@ export const CAMPAIGN_FIXTURES = {
   ],
 };
 
-/** A saved campaign of the fixture advertiser, filled with defaults. */
+/** The day the fixture world is in: campaigns' delivery is counted up to the day before. */
+export const FIXTURE_TODAY = '2026-11-26';
+
+/** The campaign with its delivery as of {@link FIXTURE_TODAY}. */
+const withDelivery = (campaign: Omit<Campaign, 'delivery'>): Campaign => ({
+  ...campaign,
+  delivery: campaignDelivery(campaign, FIXTURE_TODAY),
+});
+
+/**
+ * A saved campaign of the fixture advertiser, filled with defaults; its delivery is computed as of
+ * {@link FIXTURE_TODAY} unless `overrides` give one.
+ */
 export function campaignFixture(overrides: Partial<Campaign> & { id: string; name: string }): Campaign {
   const base = createCampaignBodySchema.parse({
     name: overrides.name,
@@ -112,15 +125,17 @@ export function campaignFixture(overrides: Partial<Campaign> & { id: string; nam
     pacing_type: 1,
     billing_type: 1,
   });
-  return {
+  const { delivery, ...fields } = overrides;
+  const campaign = withDelivery({
     ...base,
     advertiser_id: CAMPAIGN_ADVERTISER_ID,
     spend: 0,
     impressions: 0,
     created_at: '2026-11-01T09:00:00Z',
     updated_at: '2026-11-01T09:00:00Z',
-    ...overrides,
-  };
+    ...fields,
+  });
+  return delivery ? { ...campaign, delivery } : campaign;
 }
 
 const invalid = (fields: Record<string, string>) =>
@@ -204,7 +219,7 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
     }
     const result = updateCampaignBodySchema.safeParse(await readCampaign(request));
     if (!result.success) return invalid(fieldErrors(result.error));
-    const updated = { ...existing, ...result.data } as Campaign;
+    const updated = withDelivery({ ...existing, ...result.data } as Campaign);
     campaigns.set(id, updated);
     return json(updated);
   };

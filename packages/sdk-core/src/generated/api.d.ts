@@ -763,6 +763,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the open alerts about the advertiser's campaigns
+         * @description Alerts are brought up to date first. Each campaign and kind has one open alert while its condition holds; a dismissed alert stays hidden until the condition clears. under_delivery is predictive: it fires while the projected spend is under 90% of the budget, before the flight ends. The most severe come first, then the newest.
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/alerts/{alertId}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Alert id. */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an alert
+         * @description Roles 1, 2 and 7 and admins; 404 when the advertiser has no open alert with this id.
+         */
+        post: operations["dismissAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/events": {
         parameters: {
             query?: never;
@@ -2644,6 +2692,7 @@ export interface components {
             spend: number;
             /** @description Delivered impressions. */
             impressions: number;
+            delivery: components["schemas"]["CampaignDelivery"];
             /**
              * Format: date-time
              * @description Creation time.
@@ -2751,6 +2800,57 @@ export interface components {
              * @description Optional companion display image.
              */
             display_ad?: string;
+        };
+        /** @description The campaign's delivery against its budget, counted by finished days (UTC). projected_spend is what it will have spent at its end date at its current daily rate (a paused or draft campaign's is what it has spent). state: ended once the flight is over or the campaign completed; not_started before its first day is delivered; under_delivering when the projection is below 90% of the budget, over_delivering above 110%; on_track otherwise. */
+        CampaignDelivery: {
+            /** @description Spent so far. */
+            spent: number;
+            /** @description The campaign's total budget. */
+            budget: number;
+            /** @description Spent as a percentage of an even split of the budget over the days delivered so far. */
+            pacing_percent: number;
+            /** @description Spend at the end date at the current daily rate. */
+            projected_spend: number;
+            /**
+             * @description How delivery stands.
+             * @enum {string}
+             */
+            state: "not_started" | "on_track" | "under_delivering" | "over_delivering" | "ended";
+        };
+        /** @description An alert about one of the advertiser's campaigns. */
+        Alert: {
+            /**
+             * Format: uuid
+             * @description Alert id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The campaign it is about.
+             */
+            campaign_id: string;
+            /** @description The campaign's name. */
+            campaign_name: string;
+            /**
+             * @description What it is about.
+             * @enum {string}
+             */
+            kind: "under_delivery" | "over_delivery" | "ending_soon" | "budget_exhausted" | "no_conversions" | "creative_not_ready";
+            /**
+             * @description How urgent it is.
+             * @enum {string}
+             */
+            severity: "info" | "warning" | "critical";
+            /** @description What happens, in English (screens translate by kind). */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the condition was first seen.
+             */
+            created_at: string;
+        };
+        AlertList: {
+            alerts: components["schemas"]["Alert"][];
         };
         CampaignStatusChange: {
             /**
@@ -5426,6 +5526,63 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open alerts nobody dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    dismissAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Alert id. */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dismissed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

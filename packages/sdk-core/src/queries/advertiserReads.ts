@@ -21,6 +21,12 @@ export const getCampaignQuery = itemQuery('getCampaign', '/companies/{id}/campai
   missing: 'Missing required parameter campaign id',
 });
 
+/**
+ * GET /companies/{id}/alerts (listAlerts): the open alerts about the advertiser's campaigns, brought
+ * up to date by the read; answers `{ alerts }`.
+ */
+export const listAlertsQuery = listQuery('listAlerts', '/companies/{id}/alerts', 'alerts');
+
 /** GET /companies/{id}/creatives (listCreatives). */
 export const listCreativesQuery = listQuery('listCreatives', '/companies/{id}/creatives', 'creatives');
 /** GET /companies/{id}/creatives/{creativeId} (getCreative). */

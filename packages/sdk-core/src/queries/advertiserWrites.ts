@@ -61,16 +61,23 @@ export const deletePlaylistMutation = writeMutation(
 
 /**
  * POST /companies/{id}/campaigns/{campaignId}/status (changeCampaignStatus): launch, pause, resume or
- * end the campaign; invalidates the campaigns.
+ * end the campaign; invalidates the campaigns and the alerts.
  */
 export const changeCampaignStatusMutation = writeMutation(
   'changeCampaignStatus',
   'post',
   '/companies/{id}/campaigns/{campaignId}/status',
   {
-    invalidates: ['campaigns'],
+    invalidates: ['campaigns', 'alerts'],
     item: { variable: 'campaignId', missing: 'Missing required parameter campaign id' },
   },
+);
+/** POST /companies/{id}/alerts/{alertId}/dismiss (dismissAlert); invalidates the alerts. */
+export const dismissAlertMutation = writeMutation(
+  'dismissAlert',
+  'post',
+  '/companies/{id}/alerts/{alertId}/dismiss',
+  { invalidates: ['alerts'], item: { variable: 'alertId', missing: 'Missing required parameter alert id' } },
 );
 /** DELETE /companies/{id}/campaigns/{campaignId} (deleteCampaign); invalidates the campaigns. */
 export const deleteCampaignMutation = writeMutation(

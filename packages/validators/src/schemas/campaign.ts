@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DELIVERY_STATES } from '../campaignDelivery.ts';
 import { CAMPAIGN_ACTIONS } from '../constants/campaignLifecycle.ts';
 import { createCampaignFormSchema } from './campaignForm.ts';
 import {
@@ -37,6 +38,13 @@ export const campaignSchema = z.object({
   }),
   spend: z.number().nonnegative(),
   impressions: z.number().int().nonnegative(),
+  delivery: z.strictObject({
+    spent: z.number().nonnegative(),
+    budget: z.number().nonnegative(),
+    pacing_percent: z.number().nonnegative(),
+    projected_spend: z.number().nonnegative(),
+    state: z.enum(DELIVERY_STATES),
+  }),
   created_at: timestampField(),
   updated_at: timestampField(),
 });

@@ -5,7 +5,7 @@ import {
   type UpdateCampaignBody,
 } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
-import { type CampaignRow, toCampaign } from './campaignRow.ts';
+import { type CampaignRow, toStoredCampaign } from './campaignRow.ts';
 import { type CampaignFields, unknownReferences } from './campaignsRepository.ts';
 import { campaignValidationError } from './campaignValidationError.ts';
 
@@ -87,6 +87,6 @@ async function assertOwnReferences(
 
 /** The user-controlled fields of a stored campaign, with amounts as numbers. */
 function storedFields(row: CampaignRow): CampaignFields {
-  const { id, advertiser_id, spend, impressions, created_at, updated_at, ...fields } = toCampaign(row);
+  const { id, advertiser_id, spend, impressions, created_at, updated_at, ...fields } = toStoredCampaign(row);
   return fields;
 }

@@ -1,4 +1,5 @@
 import type { components } from '@earshot/sdk-core';
+import { campaignDelivery } from '@earshot/validators';
 import {
   type AdvertiserRecordRow,
   advertiserRecord,
@@ -39,8 +40,8 @@ export type CampaignRow = AdvertiserRecordRow & {
 /** A campaign as the contract shows it. */
 export type Campaign = components['schemas']['Campaign'];
 
-/** Maps a stored campaign row to its wire shape. */
-export const toCampaign = wireMapper<CampaignRow, Campaign>()(
+/** Maps a stored campaign row to its wire shape, all but its delivery (which depends on the day). */
+export const toStoredCampaign = wireMapper<CampaignRow, Omit<Campaign, 'delivery'>>()(
   'id advertiser_id name goal campaign_type status budget max_daily_budget start_date end_date pacing_type billing_type playlist_ids deal_ids targeting audience_ids creative_ids optimization spend impressions created_at updated_at',
   {
     ...advertiserRecord,
@@ -50,3 +51,9 @@ export const toCampaign = wireMapper<CampaignRow, Campaign>()(
     impressions: numeric('impressions'),
   },
 );
+
+/** A stored campaign as the contract shows it at `now`: with its delivery up to the day before. */
+export function toCampaign(row: CampaignRow, now: Date): Campaign {
+  const stored = toStoredCampaign(row);
+  return { ...stored, delivery: campaignDelivery(stored, now.toISOString().slice(0, 10)) };
+}

@@ -49,7 +49,13 @@ function assertCpaUserMayEdit(role: number, campaign: CampaignRow): void {
 export function campaignsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  addListAndGet(app, '/companies/:id/campaigns/:campaignId', campaigns, toCampaign, notFound);
+  addListAndGet(
+    app,
+    '/companies/:id/campaigns/:campaignId',
+    campaigns,
+    (row, c) => toCampaign(row, c.get('now')()),
+    notFound,
+  );
 
   app.post('/companies/:id/campaigns', async (c) => {
     const access = await pathAdvertiser(c, 'write');
@@ -64,7 +70,7 @@ export function campaignsRoutes(): Hono<AppEnv> {
       await recordOnboardingStep(tx, access.advertiserUuid, 'campaign', now);
       return inserted;
     });
-    return c.json(toCampaign(row), 201);
+    return c.json(toCampaign(row, now), 201);
   });
 
   app.patch('/companies/:id/campaigns/:campaignId', async (c) => {
@@ -83,7 +89,7 @@ export function campaignsRoutes(): Hono<AppEnv> {
     const fields = await updatedCampaignFields(db, access.advertiserUuid, access.role, input, existing);
     const row = await campaigns.save(db, access.advertiserUuid, id, fields, c.get('now')());
     if (!row) throw notFound();
-    return c.json(toCampaign(row));
+    return c.json(toCampaign(row, c.get('now')()));
   });
 
   app.post('/companies/:id/campaigns/:campaignId/status', async (c) => {
@@ -106,7 +112,7 @@ export function campaignsRoutes(): Hono<AppEnv> {
         );
       }
       const row = await changeCampaignStatus(db, access.advertiserUuid, id, existing.status, next, now);
-      if (row) return c.json(toCampaign(row));
+      if (row) return c.json(toCampaign(row, now));
     }
   });
 

@@ -12,17 +12,20 @@ export const uuidParam =
   (c: Context<AppEnv>): string =>
     parseUuid(c.req.param(param), name);
 
-/** Adds `GET path`: the advertiser's records as `list` reads them, mapped to the wire, for readers. */
+/**
+ * Adds `GET path`: the advertiser's records as `list` reads them, mapped to the wire (with the
+ * request, for a field that depends on it, such as the day), for readers.
+ */
 export function addList<Row, Wire>(
   app: Hono<AppEnv>,
   path: string,
   list: (db: Database, advertiserUuid: string) => Promise<Row[]>,
-  toWire: (row: Row) => Wire,
+  toWire: (row: Row, c: Context<AppEnv>) => Wire,
 ): void {
   app.get(path, async (c) => {
     const access = await pathAdvertiser(c, 'read');
     const rows = await list(c.get('db'), access.advertiserUuid);
-    return c.json(rows.map(toWire));
+    return c.json(rows.map((row) => toWire(row, c)));
   });
 }
 
@@ -35,7 +38,7 @@ export function addListAndGet<Row, Wire>(
   app: Hono<AppEnv>,
   path: string,
   table: Pick<AdvertiserTable<Row, unknown>, 'list' | 'find'>,
-  toWire: (row: Row) => Wire,
+  toWire: (row: Row, c: Context<AppEnv>) => Wire,
   notFound: () => HttpError,
   id: (c: Context<AppEnv>) => string = uuidParam(lastParam(path), lastParam(path)),
 ): void {
@@ -44,7 +47,7 @@ export function addListAndGet<Row, Wire>(
     const access = await pathAdvertiser(c, 'read');
     const row = await table.find(c.get('db'), access.advertiserUuid, id(c));
     if (!row) throw notFound();
-    return c.json(toWire(row));
+    return c.json(toWire(row, c));
   });
 }
 
