@@ -256,6 +256,63 @@ describeDatabases('inventory search', (database) => {
     });
   });
 
+  it('counts two facets over a range filter alike on every page', async () => {
+    const deals = ['acme-podcast-premium', 'deal-news-network', 'deal-open-market'];
+    const filter = `open:=true && dealid:=[${deals.join(',')}] && episode_count:[20..600]`;
+    const matching = PODCASTS.filter(
+      (item) =>
+        item.open &&
+        deals.includes(item.dealid) &&
+        (item.episode_count ?? -1) >= 20 &&
+        (item.episode_count ?? -1) <= 600,
+    );
+    expect(matching.length).toBeGreaterThan(20);
+    for (const page of [1, 2]) {
+      const { body } = await search('podcast_v2', {
+        q: '*',
+        query_by: 'name',
+        filter_by: filter,
+        facet_by: 'genres,exchange',
+        page,
+        per_page: 10,
+      });
+      expect(body.found).toBe(matching.length);
+      expect(body.hits.map((hit) => hit.document.id)).toEqual(
+        ids(matching.slice((page - 1) * 10, page * 10)),
+      );
+      expect(body.facet_counts).toEqual([
+        { field_name: 'genres', counts: expectedCounts(matching.flatMap((item) => item.genres)) },
+        { field_name: 'exchange', counts: expectedCounts(matching.map((item) => item.exchange)) },
+      ]);
+    }
+  });
+
+  it('keeps out_of equal to the collection size when rows are added, moved and removed', async () => {
+    const outOf = async (collection: string) =>
+      (await search(collection, { q: '*', query_by: 'name', per_page: 1 })).body.out_of;
+    const radio = CATALOGUE.filter((item) => item.collection === 'radio_v2').length;
+    await api.db.query(
+      `INSERT INTO inventory_items (collection, id, name, supply, type, description, dealid, exchange, open,
+         genres, episode_count, frequency, embedding, search)
+       SELECT collection, 'pod-copy-' || id, name, supply, type, description, dealid, exchange, open,
+         genres, episode_count, frequency, embedding, search
+       FROM inventory_items WHERE collection = 'podcast_v2' AND id IN ('pod-000001', 'pod-000002')`,
+    );
+    try {
+      expect(await outOf('podcast_v2')).toBe(PODCASTS.length + 2);
+      await api.db.query(
+        `UPDATE inventory_items SET collection = 'radio_v2', type = 'radio'
+         WHERE collection = 'podcast_v2' AND id = 'pod-copy-pod-000001'`,
+      );
+      expect(await outOf('podcast_v2')).toBe(PODCASTS.length + 1);
+      expect(await outOf('radio_v2')).toBe(radio + 1);
+    } finally {
+      await api.db.query(`DELETE FROM inventory_items WHERE id LIKE 'pod-copy-%'`);
+    }
+    expect(await outOf('podcast_v2')).toBe(PODCASTS.length);
+    expect(await outOf('radio_v2')).toBe(radio);
+  });
+
   it('sorts by a field in either direction, missing values last, ties by id', async () => {
     const { hits } = await searchAll('podcast_v2', {
       q: '*',

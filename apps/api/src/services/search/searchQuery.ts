@@ -31,7 +31,7 @@ const DOCUMENT_COLUMNS = [
   'episode_count',
   'frequency',
 ]
-  .map((column) => `m."${column}"`)
+  .map((column) => `d."${column}"`)
   .join(', ');
 
 function tsquery(words: string[], weights: string): string {
@@ -91,7 +91,8 @@ export async function runSearch(
   pgvector: boolean,
 ): Promise<Omit<InventorySearchResult, 'search_time_ms'>> {
   const params = new SqlParameters();
-  const conditions = [`collection = ${params.add(collection)}`];
+  const collectionParameter = params.add(collection);
+  const conditions = [`collection = ${collectionParameter}`];
   const textWeights = request.queryBy.map((field) => QUERY_FIELD_WEIGHTS[field]);
   const textQuery =
     request.words.length > 0
@@ -113,11 +114,6 @@ export async function runSearch(
         ),
         `ts_rank(search, ${textQuery}) AS text_rank`,
       ];
-  const textOrder = (direction: string) =>
-    textColumns.length === 0
-      ? []
-      : [...textWeights.map((_, i) => `m.text_match_${i} ${direction}`), `m.text_rank ${direction}`];
-
   let matched = `SELECT ${['*', ...textColumns, `${distance}::double precision AS vector_distance`].join(', ')}
     FROM inventory_items WHERE ${conditions.join(' AND ')}`;
   if (vector && request.vectorQuery?.k !== undefined) {
@@ -126,75 +122,123 @@ export async function runSearch(
   // Every statement below uses all parameters, so each one's type is known to the server.
   const from = `FROM (${matched}) AS m`;
 
-  const order: string[] = [];
-  for (const entry of request.sortBy) {
-    const direction = entry.descending ? 'DESC' : 'ASC';
-    if (entry.field === '_text_match') order.push(...textOrder(direction));
-    else if (entry.field === '_vector_distance') order.push(`m.vector_distance ${direction}`);
-    else {
-      // Text in byte order ("C"), so it sorts alike on every database whatever its collation.
-      const collate = FIELD_KINDS[entry.field] === 'string' ? ' COLLATE "C"' : '';
-      order.push(`m."${entry.field}"${collate} ${direction} NULLS LAST`);
+  // The sort keys, over the columns of `alias`: the matching set, or the page picked from it.
+  const orderBy = (alias: string): string[] => {
+    const keys: string[] = [];
+    const textOrder = (direction: string) =>
+      textColumns.length === 0
+        ? []
+        : [
+            ...textWeights.map((_, i) => `${alias}.text_match_${i} ${direction}`),
+            `${alias}.text_rank ${direction}`,
+          ];
+    for (const entry of request.sortBy) {
+      const direction = entry.descending ? 'DESC' : 'ASC';
+      if (entry.field === '_text_match') keys.push(...textOrder(direction));
+      else if (entry.field === '_vector_distance') keys.push(`${alias}.vector_distance ${direction}`);
+      else {
+        // Text in byte order ("C"), so it sorts alike on every database whatever its collation.
+        const collate = FIELD_KINDS[entry.field] === 'string' ? ' COLLATE "C"' : '';
+        keys.push(`${alias}."${entry.field}"${collate} ${direction} NULLS LAST`);
+      }
     }
-  }
-  if (request.sortBy.length === 0) {
-    if (vector) order.push('m.vector_distance ASC');
-    else order.push(...textOrder('DESC'));
-  }
-  order.push('m.id COLLATE "C" ASC');
+    if (request.sortBy.length === 0) {
+      if (vector) keys.push(`${alias}.vector_distance ASC`);
+      else keys.push(...textOrder('DESC'));
+    }
+    keys.push(`${alias}.id COLLATE "C" ASC`);
+    return keys;
+  };
+  // The page's sort keys are picked from the matching set first, then only its rows are read whole.
+  const sortColumns = [
+    'id',
+    'vector_distance',
+    ...(textColumns.length === 0 ? [] : [...textWeights.map((_, i) => `text_match_${i}`), 'text_rank']),
+    ...request.sortBy.flatMap((entry) => (entry.field.startsWith('_') ? [] : [`"${entry.field}"`])),
+  ];
+  const page = `SELECT ${[...new Set(sortColumns)].map((column) => `m.${column}`).join(', ')} ${from}
+    ORDER BY ${orderBy('m').join(', ')} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
 
   const values = params.values;
-  const offset = (request.page - 1) * request.perPage;
-  const [total, found, hits, facets] = await Promise.all([
-    db.query<{ count: number }>('SELECT count(*) AS count FROM inventory_items WHERE collection = $1', [
+  // A facet of single values (not an array) counts the matches in the same pass as its values.
+  const countingFacet = request.facetBy.find((field) => FIELD_KINDS[field] !== 'string[]');
+  const [total, counted, hits, facets] = await Promise.all([
+    db.query<{ size: number }>('SELECT size FROM inventory_collection_sizes WHERE collection = $1', [
       collection,
     ]),
-    db.query<{ count: number }>(`SELECT count(*) AS count ${from}`, values),
+    countingFacet
+      ? undefined
+      : db
+          .query<{ count: number }>(`SELECT count(*) AS count ${from}`, values)
+          .then(({ rows }) => rows[0]?.count),
     db.query<ItemRow>(
-      `SELECT ${DOCUMENT_COLUMNS}, m.vector_distance ${from} ORDER BY ${order.join(', ')}
-       LIMIT ${request.perPage} OFFSET ${offset}`,
+      `SELECT ${DOCUMENT_COLUMNS}, p.vector_distance FROM (${page}) AS p
+       JOIN inventory_items AS d ON d.collection = ${collectionParameter} AND d.id = p.id
+       ORDER BY ${orderBy('p').join(', ')}`,
       values,
     ),
-    Promise.all(request.facetBy.map((field) => facetCount(db, field, from, values, request.maxFacetValues))),
+    Promise.all(
+      request.facetBy.map((field) =>
+        facetCount(db, field, from, values, request.maxFacetValues, field === countingFacet),
+      ),
+    ),
   ]);
+  const found = counted ?? facets.find((facet) => facet.found !== undefined)?.found;
   return {
-    found: found.rows[0]?.count ?? 0,
+    found: found ?? 0,
     page: request.page,
-    out_of: total.rows[0]?.count ?? 0,
+    out_of: total.rows[0]?.size ?? 0,
     hits: hits.rows.map((row) => ({
       document: toDocument(row),
       ...(vector ? { vector_distance: row.vector_distance as number } : {}),
     })),
-    facet_counts: facets,
+    facet_counts: facets.map(({ facet }) => facet),
   };
 }
 
+/**
+ * One facet's counts. With `countAll`, the same statement also counts every match (`found`): the
+ * empty grouping set's row, which comes first.
+ */
 async function facetCount(
   db: Database,
   field: SearchRequest['facetBy'][number],
   from: string,
   values: unknown[],
   maxFacetValues: number,
-): Promise<FacetCount> {
+  countAll: boolean,
+): Promise<{ facet: FacetCount; found?: number }> {
   const kind = FIELD_KINDS[field];
-  const valueSql = kind === 'string[]' ? 'facet.value' : `m."${field}"::text`;
-  const source =
-    kind === 'string[]' ? `${from} CROSS JOIN LATERAL unnest(m."${field}") AS facet(value)` : from;
-  const { rows: counts } = await db.query<{ value: string; count: number }>(
-    `SELECT ${valueSql} COLLATE "C" AS value, count(*) AS count ${source}
-     WHERE ${valueSql} IS NOT NULL GROUP BY 1 ORDER BY count DESC, value ASC LIMIT ${maxFacetValues}`,
+  // An array's elements come from unnest() in the select list: counting the genres of 65,000
+  // matches took 24 ms this way and 42 ms with a lateral join to unnest() (PostgreSQL 15).
+  const value = kind === 'string[]' ? `unnest(m."${field}")` : `m."${field}"::text`;
+  const { rows } = await db.query<{ value: string; count: number; total: boolean }>(
+    countAll
+      ? `SELECT facet.value, count(*) AS count, GROUPING(facet.value) = 1 AS total
+         FROM (SELECT ${value} COLLATE "C" AS value ${from}) AS facet
+         GROUP BY GROUPING SETS ((facet.value), ()) HAVING GROUPING(facet.value) = 1 OR facet.value IS NOT NULL
+         ORDER BY total DESC, count DESC, facet.value ASC LIMIT ${maxFacetValues + 1}`
+      : `SELECT facet.value COLLATE "C" AS value, count(*) AS count FROM (SELECT ${value} AS value ${from}) AS facet
+         WHERE facet.value IS NOT NULL GROUP BY 1 ORDER BY count DESC, value ASC LIMIT ${maxFacetValues}`,
     values,
   );
+  const counts = rows.filter((row) => !row.total).map((row) => ({ value: row.value, count: row.count }));
   const facet: FacetCount = { field_name: field, counts };
   if (kind === 'int' || kind === 'float') {
-    const { rows } = await db.query<{ count: number; min: number; max: number; avg: number; sum: number }>(
+    const { rows: stats } = await db.query<{
+      count: number;
+      min: number;
+      max: number;
+      avg: number;
+      sum: number;
+    }>(
       `SELECT count(m."${field}") AS count, min(m."${field}")::double precision AS min,
               max(m."${field}")::double precision AS max, avg(m."${field}")::double precision AS avg,
               sum(m."${field}")::double precision AS sum ${from}`,
       values,
     );
-    const row = rows[0];
+    const row = stats[0];
     if (row && row.count > 0) facet.stats = { min: row.min, max: row.max, avg: row.avg, sum: row.sum };
   }
-  return facet;
+  return countAll ? { facet, found: rows.find((row) => row.total)?.count ?? 0 } : { facet };
 }
