@@ -101,4 +101,18 @@ describe('delivery simulation', () => {
     const controlRate = sum('controlConversions') / sum('controlReach');
     expect(exposedRate).toBeGreaterThan(controlRate);
   });
+
+  it('lands even pacing on its budget where a fixed even split falls short (delivery shortfalls, collapsed supply days)', () => {
+    const shortfalls = { even: [] as number[], split: [] as number[] };
+    for (let i = 0; i < 40; i += 1) {
+      // 300 a day: most days' supply sells it, a collapsed day's often does not.
+      const flight = campaign({ id: `shocked-${i}`, budget: 9000, end_date: day(29) });
+      const split = { ...flight, pacing_type: 2, max_daily_budget: 300 };
+      shortfalls.even.push(1 - totalCents(simulateCampaign(flight, fresh, days(0, 29)).rows) / 900_000);
+      shortfalls.split.push(1 - totalCents(simulateCampaign(split, fresh, days(0, 29)).rows) / 900_000);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 1;
+    expect(median(shortfalls.even)).toBeLessThan(0.02);
+    expect(median(shortfalls.split)).toBeGreaterThan(0.03);
+  });
 });

@@ -48,11 +48,24 @@ const CONTROL_RATE_FACTOR = 0.7;
 /** Impressions the campaign's inventory offers in a day, before day-to-day variation. */
 const DAILY_SUPPLY = 40_000;
 
+/**
+ * Share of days on which supply collapses (a lost deal, an outage at a publisher): the day sells only
+ * 20–50% of its usual inventory, and pacing must make up for it on the days left.
+ */
+const SUPPLY_SHOCK_SHARE = 0.06;
+
+/** The share of its usual inventory the campaign's supply sells on `day`. */
+function supplyShock(campaignId: string, day: string): number {
+  if (noise(campaignId, day, 'shock') >= SUPPLY_SHOCK_SHARE) return 1;
+  return 0.2 + 0.3 * noise(campaignId, day, 'shock-depth');
+}
+
 const dayNumber = (date: string): number => Math.floor(Date.parse(date) / DAY_MS);
 
 /**
  * Plays a campaign over the given days, in order: each day inside the flight spends what pacing
- * allows (never past the budget or the max daily budget, and at most what the day's supply sells),
+ * allows (never past the budget or the max daily budget, and at most what the day's supply sells,
+ * which varies by ±20% and on some days collapses: see {@link SUPPLY_SHOCK_SHARE}),
  * delivers 92–100% of it, and turns it into impressions at the campaign's CPM, then reach, listens,
  * clicks and conversions. Days outside the flight deliver nothing. Deterministic: the same campaign,
  * state and days always give the same rows.
@@ -81,7 +94,9 @@ export function simulateCampaign(
       dayIndex: dayNumber(day) - start,
       spentCents: next.spentCents,
     });
-    const supply = Math.floor(DAILY_SUPPLY * (0.8 + 0.4 * noise(campaign.id, day, 'supply')));
+    const supply = Math.floor(
+      DAILY_SUPPLY * (0.8 + 0.4 * noise(campaign.id, day, 'supply')) * supplyShock(campaign.id, day),
+    );
     const affordable = Math.min(
       target * (0.92 + 0.08 * noise(campaign.id, day, 'delivery')),
       (supply * cpmCents) / 1000,
