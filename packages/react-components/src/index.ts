@@ -12,6 +12,7 @@ export { AudienceList, type AudienceListProps } from './AudienceList/AudienceLis
 export { AudioGenerator, type AudioGeneratorProps } from './AudioGenerator/AudioGenerator.tsx';
 export { Billing, type BillingProps } from './Billing/Billing.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
+export { CampaignAlerts, type CampaignAlertsProps } from './CampaignAlerts/CampaignAlerts.tsx';
 export { CampaignEditor, type CampaignEditorProps } from './CampaignEditor/CampaignEditor.tsx';
 export {
   CampaignLeaveDialog,

@@ -1,3 +1,4 @@
+import type { Schema } from '@earshot/sdk-core';
 import { campaignFixture } from './inMemoryCampaignApi.ts';
 
 /** The id of the `n`th campaign of the list fixtures. */
@@ -37,3 +38,23 @@ export const LIST_CAMPAIGNS = [
     end_date: '2027-10-31',
   }),
 ];
+
+/** One open alert of every kind about the list fixtures, the most severe first, as `listAlerts` orders them. */
+export const LIST_ALERTS: Schema<'Alert'>[] = (
+  [
+    ['budget_exhausted', 'critical', 1, 'Spring launch'],
+    ['under_delivery', 'warning', 1, 'Spring launch'],
+    ['over_delivery', 'warning', 3, 'Autumn leads'],
+    ['no_conversions', 'warning', 1, 'Spring launch'],
+    ['creative_not_ready', 'warning', 3, 'Autumn leads'],
+    ['ending_soon', 'info', 1, 'Spring launch'],
+  ] as const
+).map(([kind, severity, campaign, name], index) => ({
+  id: `a1e70000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+  campaign_id: listCampaignId(campaign),
+  campaign_name: name,
+  kind,
+  severity,
+  message: `${name}: ${kind}`,
+  created_at: `2026-11-2${index}T08:00:00Z`,
+}));

@@ -1,4 +1,4 @@
-import { createMemoryTokenStore, type PlatformClientOptions } from '@earshot/sdk-core';
+import { createMemoryTokenStore, type PlatformClientOptions, type Schema } from '@earshot/sdk-core';
 import {
   type Campaign,
   CPA_ROLE,
@@ -147,6 +147,8 @@ export interface InMemoryCampaignApiOptions {
   role?: number;
   /** Campaigns stored at the start. */
   campaigns?: Campaign[];
+  /** Open alerts about them, as `listAlerts` answers them until dismissed. @default [] */
+  alerts?: Schema<'Alert'>[];
 }
 
 /**
@@ -157,6 +159,7 @@ export interface InMemoryCampaignApiOptions {
 export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = {}) {
   const role = options.role ?? 1;
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
+  const alerts = new Map((options.alerts ?? []).map((alert) => [alert.id, alert]));
   const received: string[] = [];
   let nextFailure: Record<string, string> | null = null;
   let created = 0;
@@ -192,6 +195,7 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
       if (path === `${base}/metrics/event-types`) return json(CAMPAIGN_FIXTURES.eventTypes);
       if (path === '/v1/geocoding/address') return json({ results: CAMPAIGN_FIXTURES.places });
       if (path === `${base}/campaigns`) return json([...campaigns.values()]);
+      if (path === `${base}/alerts`) return json({ alerts: [...alerts.values()] });
       const found = campaigns.get(path.slice(`${base}/campaigns/`.length));
       return found ? json(found) : notFound('Campaign not found');
     }
@@ -199,6 +203,11 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
       const fields = nextFailure;
       nextFailure = null;
       return invalid(fields);
+    }
+    const dismissed = /^\/alerts\/([^/]+)\/dismiss$/.exec(path.slice(base.length))?.[1];
+    if (request.method === 'POST' && dismissed !== undefined) {
+      if (!alerts.delete(dismissed)) return notFound('Alert not found, or no longer open');
+      return new Response(null, { status: 204 });
     }
     if (request.method === 'POST' && path === `${base}/campaigns`) {
       const result = (role === CPA_ROLE ? cpaCampaignFormSchema : createCampaignBodySchema).safeParse(
