@@ -1,4 +1,4 @@
-import { Dashboard, OnboardingChecklist } from '@earshot/react-components';
+import { CampaignAlerts, Dashboard, OnboardingChecklist } from '@earshot/react-components';
 import { DASHBOARD_KINDS, type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
 import { useSearchParams } from 'react-router';
 import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
@@ -10,7 +10,8 @@ function kindOf(value: string | null): DashboardKind {
 
 /**
  * dashboard: the default landing. The CPM, CPA and CPA Incrementality dashboards (the one shown kept in
- * `?kind=` so it can be linked), with the onboarding checklist above them while the rules show it.
+ * `?kind=` so it can be linked), with the onboarding checklist above them while the rules show it and
+ * the open alerts about the advertiser's campaigns.
  */
 export function DashboardScreen() {
   const advertiser = useActiveAdvertiser();
@@ -28,6 +29,11 @@ export function DashboardScreen() {
         advertiser={advertiser}
         addAssetHref={path('assets/new')}
         createCampaignHref={path('campaigns/new')}
+      />
+      <CampaignAlerts
+        advertiserId={advertiser.uuid}
+        userRole={advertiser.user_role}
+        campaignHref={(id) => path(`campaigns/${encodeURIComponent(id)}/general-information`)}
       />
     </Dashboard>
   );
