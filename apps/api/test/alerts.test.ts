@@ -93,4 +93,22 @@ describeDatabases('alerts', (database) => {
       404,
     );
   });
+
+  it('holds, in the demo data, a campaign in every delivery state and an open under-delivery alert', async () => {
+    const campaigns = await call('owner', 'GET', `/companies/${advertiser}/campaigns`);
+    const states = new Set(
+      campaigns.body.map((campaign: { delivery: { state: string } }) => campaign.delivery.state),
+    );
+    expect([...states].sort()).toEqual([
+      'ended',
+      'not_started',
+      'on_track',
+      'over_delivering',
+      'under_delivering',
+    ]);
+    const alerts = await call('viewer', 'GET', `/companies/${advertiser}/alerts`);
+    expect(alerts.body.alerts).toContainEqual(
+      expect.objectContaining({ kind: 'under_delivery', campaign_name: 'Weekend Drive — Radio' }),
+    );
+  });
 });

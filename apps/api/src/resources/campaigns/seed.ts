@@ -25,8 +25,50 @@ type DemoCampaign = {
   conversionEvents: string[];
 };
 
-/** Campaigns in every status, including a cost-per-action one (billing 3, pacing 8, ≥ 2000, ≥ 60 days). */
+/**
+ * Campaigns in every status and every delivery state, including a cost-per-action one (billing 3,
+ * pacing 8, ≥ 2000, ≥ 60 days), one capped too low to spend its budget (under-delivering, with its
+ * alert) and one spending as fast as it can (over-delivering). The first are the oldest.
+ */
 const DEMO_CAMPAIGNS: DemoCampaign[] = [
+  {
+    key: 'campaign:weekend-drive',
+    name: 'Weekend Drive — Radio',
+    goal: 'website-traffic',
+    campaign_type: 1,
+    status: 'running',
+    budget: 9000,
+    max_daily_budget: 120,
+    startDay: -12,
+    endDay: 18,
+    pacing_type: 2,
+    billing_type: 1,
+    playlists: ['playlist:podcast'],
+    audiences: [],
+    creatives: ['creative:spring-sale'],
+    spentShare: 0.15,
+    impressions: 70_000,
+    conversionEvents: [],
+  },
+  {
+    key: 'campaign:flash-sale',
+    name: 'Flash Sale — Streaming',
+    goal: 'sales',
+    campaign_type: 1,
+    status: 'running',
+    budget: 20000,
+    max_daily_budget: null,
+    startDay: -3,
+    endDay: 27,
+    pacing_type: 1,
+    billing_type: 1,
+    playlists: ['playlist:podcast'],
+    audiences: ['audience:site-visitors'],
+    creatives: ['creative:spring-sale'],
+    spentShare: 0.12,
+    impressions: 120_000,
+    conversionEvents: ['purchase'],
+  },
   {
     key: 'campaign:spring-sale',
     name: 'Spring Sale — Podcasts',
