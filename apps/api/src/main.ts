@@ -6,7 +6,7 @@ import { describeDatabase, openDatabase } from './db/openDatabase.ts';
 import { scheduleJobs } from './jobs/scheduledJobs.ts';
 import { DEMO_USERS } from './seed/demoAccounts.ts';
 import { isEmpty, seed } from './seed/seed.ts';
-import { gazetteer } from './services/geocoding/gazetteer.ts';
+import { loadGazetteer } from './services/geocoding/gazetteer.ts';
 
 // Any constant works; it only has to be the same for every instance on the database.
 const SEED_LOCK_KEY = 724_003;
@@ -45,12 +45,13 @@ const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port
   } else {
     console.log('Sandbox mode off (EARSHOT_SANDBOX is not true): login links are neither printed nor kept');
   }
-  // Build the geocoding index now rather than during someone's first place search.
-  setImmediate(() => {
-    const started = performance.now();
-    const { places } = gazetteer();
-    console.log(`Geocoding: ${places.size} places indexed in ${Math.round(performance.now() - started)} ms`);
-  });
+  // Build the geocoding index now (in a worker thread) rather than during someone's first place search.
+  const started = performance.now();
+  loadGazetteer().then(
+    ({ size }) =>
+      console.log(`Geocoding: ${size} places indexed in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) => console.error('Geocoding: building the index failed:', error),
+  );
 });
 
 let closing = false;

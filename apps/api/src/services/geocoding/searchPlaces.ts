@@ -1,5 +1,6 @@
 import { foldedWords, foldText } from './foldText.ts';
-import { type Gazetteer, type GeoPlace, type Place, type PlaceType, toGeoPlace } from './gazetteer.ts';
+import type { Gazetteer } from './gazetteer.ts';
+import { type GeoPlace, type Place, type PlaceType, toGeoPlace } from './place.ts';
 
 /** Longest place name looked for, in words ("Saint-Martin-de-Belleville" has four). */
 const MAX_NAME_WORDS = 6;
@@ -26,28 +27,9 @@ const SPECIFICITY: Record<PlaceType, number> = { country: 0, region: 1, city: 2,
 
 const range = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);
 
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? '') < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** Places whose name starts with the query, for typing ahead ("berl" → Berlin). */
-function placesByPrefix(gazetteer: Gazetteer, prefix: string): Place[] {
-  if (prefix.length < MIN_PREFIX_LENGTH) return [];
-  const found: Place[] = [];
-  for (let i = lowerBound(gazetteer.names, prefix); i < gazetteer.names.length; i++) {
-    const name = gazetteer.names[i] ?? '';
-    if (!name.startsWith(prefix)) break;
-    found.push(...(gazetteer.byName.get(name) ?? []));
-  }
-  return found;
-}
+const placesByPrefix = (gazetteer: Gazetteer, prefix: string): Place[] =>
+  prefix.length < MIN_PREFIX_LENGTH ? [] : gazetteer.namedFrom(prefix);
 
 /**
  * Finds the places an address or name refers to, best first. A place matches when a run of the
@@ -81,18 +63,18 @@ export function searchPlaces(gazetteer: Gazetteer, search: PlaceSearch): GeoPlac
       const phrase = words.slice(start, end).join(' ');
       const positions = range(start, end);
       phrases.set(phrase, [...(phrases.get(phrase) ?? []), ...positions]);
-      for (const place of gazetteer.byName.get(phrase) ?? []) {
+      for (const place of gazetteer.named(phrase)) {
         addCandidate(place, positions, true);
         if (place.type === 'country' || place.type === 'region') mention(place.place_id, positions);
       }
-      for (const id of gazetteer.byCode.get(phrase) ?? []) mention(id, positions);
+      for (const id of gazetteer.coded(phrase)) mention(id, positions);
     }
   }
   const everyWord = range(0, words.length);
   const whole = words.join(' ');
   // Codes only support other words ("Berlin DE"), unless they are the whole query ("DE", "US-CA").
-  for (const id of gazetteer.byCode.get(whole) ?? []) {
-    const place = gazetteer.places.get(id);
+  for (const id of gazetteer.coded(whole)) {
+    const place = gazetteer.place(id);
     if (place) addCandidate(place, everyWord, true);
   }
   if (![...candidates.values()].some((candidate) => candidate.words.size === words.length)) {
