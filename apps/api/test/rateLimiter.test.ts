@@ -10,7 +10,10 @@ describeDatabases('createRateLimiter', (database) => {
   let drop: () => Promise<void>;
   let scopes = 0;
   // Each test counts in a scope of its own, on one database.
-  const limiter = () => createRateLimiter(`test-${(scopes += 1)}`, 60_000);
+  const limiter = () => {
+    scopes += 1;
+    return createRateLimiter(`test-${scopes}`, 60_000);
+  };
 
   beforeAll(async () => {
     ({ db, drop } = await openTestDatabase(database));
