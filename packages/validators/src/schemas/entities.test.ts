@@ -104,6 +104,7 @@ describe('entity schemas (wire shapes of the contract)', () => {
       advertiser_id: ADVERTISER,
       spend: 0,
       impressions: 0,
+      delivery: { spent: 0, budget: 1000, pacing_percent: 0, projected_spend: 0, state: 'not_started' },
       created_at: AT,
       updated_at: AT,
     });
