@@ -19,7 +19,7 @@ describe('campaign alerts', () => {
     await page.goto('/acme-audio.com/dashboard');
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByText(UNDER_DELIVERY).waitFor();
-    await alerts.getByRole('link', { name: 'View Weekend Drive — Radio' }).click();
+    await alerts.getByRole('link', { name: 'View campaign: Weekend Drive — Radio' }).click();
     await page.waitForURL((url) =>
       /\/acme-audio\.com\/campaigns\/[^/]+\/general-information$/.test(url.pathname),
     );

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { card } from '../theme/card.css.ts';
+import { card, raisedPanel } from '../theme/card.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import { plainList } from '../theme/list.css.ts';
 import * as screen from '../theme/screen.css.ts';
@@ -10,16 +10,16 @@ export const title = screen.headingText.title;
 
 export const list = plainList.sm;
 
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surfaceRaised,
-  borderInlineStart: `4px solid ${vars.color.border}`,
-});
+export const item = style([
+  raisedPanel,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    borderInlineStart: `4px solid ${vars.color.border}`,
+  },
+]);
 
 /** The item's edge in its severity's colour. */
 export const severityEdge = styleVariants({

@@ -31,7 +31,7 @@ describe('CampaignAlerts', { timeout: 60_000 }, () => {
       'Spring launch ends in the next few days',
     ]);
     expect(within(items()[0] as HTMLElement).getByText(/^Critical · since/)).toBeTruthy();
-    const links = screen.getAllByRole('link', { name: 'View Autumn leads' });
+    const links = screen.getAllByRole('link', { name: 'View campaign: Autumn leads' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/acme/campaigns/00000000-0000-4000-8000-000000000003',
       '/acme/campaigns/00000000-0000-4000-8000-000000000003',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../theme/card.css.ts';
+import { card, raisedPanel } from '../theme/card.css.ts';
 import * as codeSnippet from '../theme/codeSnippet.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import { plainList } from '../theme/list.css.ts';
@@ -23,15 +23,10 @@ export const muted = screen.mutedText;
 
 export const steps = plainList.sm;
 
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.small,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const step = style([
+  raisedPanel,
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm },
+]);
 
 export const stepHeading = style({
   display: 'flex',

@@ -18,3 +18,10 @@ export const card = style([
     backgroundColor: vars.color.surface,
   },
 ]);
+
+/** An item raised off a card: a padded, rounded panel on the raised surface (checklist steps, alerts). */
+export const raisedPanel = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceRaised,
+});

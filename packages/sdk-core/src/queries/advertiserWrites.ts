@@ -8,6 +8,7 @@ import { writeMutation } from './operationFactories.ts';
 
 const CREATIVE = { variable: 'creativeId', missing: 'Missing required parameter creative id' } as const;
 const PLAYLIST = { variable: 'playlistId', missing: 'Missing required parameter playlist id' } as const;
+const CAMPAIGN = { variable: 'campaignId', missing: 'Missing required parameter campaign id' } as const;
 const ASSET = { variable: 'uuid', missing: 'Missing required parameter asset uuid' } as const;
 const PAYMENT_METHOD = { variable: 'pmId', missing: 'Missing required parameter payment method id' } as const;
 const TEAM_MEMBER = {
@@ -67,10 +68,7 @@ export const changeCampaignStatusMutation = writeMutation(
   'changeCampaignStatus',
   'post',
   '/companies/{id}/campaigns/{campaignId}/status',
-  {
-    invalidates: ['campaigns', 'alerts'],
-    item: { variable: 'campaignId', missing: 'Missing required parameter campaign id' },
-  },
+  { invalidates: ['campaigns', 'alerts'], item: CAMPAIGN },
 );
 /** POST /companies/{id}/alerts/{alertId}/dismiss (dismissAlert); invalidates the alerts. */
 export const dismissAlertMutation = writeMutation(
@@ -84,10 +82,7 @@ export const deleteCampaignMutation = writeMutation(
   'deleteCampaign',
   'delete',
   '/companies/{id}/campaigns/{campaignId}',
-  {
-    invalidates: ['campaigns'],
-    item: { variable: 'campaignId', missing: 'Missing required parameter campaign id' },
-  },
+  { invalidates: ['campaigns'], item: CAMPAIGN },
 );
 
 /** POST /companies/{id}/audiences (createAudience). */

@@ -44,12 +44,15 @@ export function createCampaignMutation(client: PlatformClient, queryClient: Quer
   );
 }
 
-/** PATCH /companies/{id}/campaigns/{campaignId} (updateCampaign, multipart); invalidates the campaigns. */
+/**
+ * PATCH /companies/{id}/campaigns/{campaignId} (updateCampaign, multipart); invalidates the campaigns
+ * and the alerts, which a new budget, flight or creative may raise or clear.
+ */
 export function updateCampaignMutation(client: PlatformClient, queryClient: QueryClient) {
   return advertiserMutation(
     queryClient,
     'updateCampaign',
-    [RESOURCE],
+    [RESOURCE, 'alerts'],
     (
       v: {
         advertiserId: string;
