@@ -76,6 +76,7 @@ export {
   getAssetQuery,
   getAudienceQuery,
   getAudioVersionQuery,
+  getCampaignDeliveryQuery,
   getCampaignQuery,
   getCreativeQuery,
   getDataExportRunQuery,
@@ -175,6 +176,7 @@ export {
   downloadExportQuery,
   listEventsByNameQuery,
 } from './queries/events.ts';
+export { forecastCampaignQuery } from './queries/forecast.ts';
 export {
   geocodeAddressQuery,
   geocodePlaceQuery,

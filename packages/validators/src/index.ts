@@ -41,6 +41,12 @@ export { CONTENT_CATEGORIES } from './constants/contentCategories.ts';
 export { CPA_CAMPAIGN_RULES } from './constants/cpaCampaign.ts';
 export type { DashboardKind } from './constants/dashboardKinds.ts';
 export { DASHBOARD_KINDS, DEFAULT_DASHBOARD_KIND } from './constants/dashboardKinds.ts';
+export type { FrequencyCapPeriod } from './constants/frequencyCap.ts';
+export {
+  FREQUENCY_CAP_MAX,
+  FREQUENCY_CAP_PERIOD_DAYS,
+  FREQUENCY_CAP_PERIODS,
+} from './constants/frequencyCap.ts';
 export type { Locale } from './constants/locales.ts';
 export { DEFAULT_LOCALE, LOCALES } from './constants/locales.ts';
 export type { OnboardingEventName, OnboardingStep } from './constants/onboarding.ts';
@@ -197,6 +203,7 @@ export {
   CAMPAIGN_STATUSES,
   campaignGoalSchema,
   campaignOptimizationSchema,
+  frequencyCapSchema,
   pacingTypeSchema,
   trackingUrlSchema,
 } from './schemas/campaignInput.ts';
@@ -231,6 +238,8 @@ export {
 } from './schemas/creative.ts';
 export type { EventType, PixelEvent } from './schemas/event.ts';
 export { eventSchema, eventTypeSchema } from './schemas/event.ts';
+export type { ForecastCampaignBody, ForecastPlan } from './schemas/forecast.ts';
+export { forecastCampaignBodySchema } from './schemas/forecast.ts';
 export type { AnswerGa4ConsentBody, AuthorizeGa4Body, ConnectGa4Body } from './schemas/ga4.ts';
 export { answerGa4ConsentBodySchema, authorizeGa4BodySchema, connectGa4BodySchema } from './schemas/ga4.ts';
 export type {

@@ -738,6 +738,31 @@ export interface paths {
         patch: operations["updateCampaign"];
         trace?: never;
     };
+    "/companies/{id}/campaigns/{campaignId}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Campaign id. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a campaign's day-by-day delivery against its pacing target
+         * @description Finished days are brought up to date first (the sandbox's delivery simulator). One entry per day of the flight: what was spent on each finished day (null for today and the days ahead) and the day's pacing target — what the campaign's pacing set out to spend that day given what had been spent before it; for today and the days ahead, the target if every day from today spends its target. Roles that can read campaigns.
+         */
+        get: operations["getCampaignDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/campaigns/{campaignId}/status": {
         parameters: {
             query?: never;
@@ -757,6 +782,29 @@ export interface paths {
          * @description launch: draft → scheduled (start date ahead) or running; pause: scheduled or running → paused; resume: paused → scheduled (start date ahead) or running; end: scheduled, running or paused → completed. Any other transition answers 409 with a Message naming the current status. Roles 1, 2 and admins; role 7 only on cost-per-action campaigns; roles 3 and 4 get 403.
          */
         post: operations["changeCampaignStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forecast a campaign's impressions, reach, frequency and cost
+         * @description Forecasts a planned campaign from the same supply model the sandbox's delivery simulator plays: the inventory (playlists, or the whole catalogue without any) narrowed by the targeting, then the budget, flight, pacing, daily cap and frequency cap. The body takes createCampaign's budget, dates, pacing, goal, billing type, inventory and targeting fields (a campaign read with getCampaign can be sent as it is; fields the forecast does not use are ignored), plus an optional frequency_cap. Roles that can read campaigns may forecast. A body that is not valid answers 422 with field errors, as createCampaign does.
+         */
+        post: operations["forecastCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2665,6 +2713,8 @@ export interface components {
             budget: number;
             /** @description Daily cap (pacing 2). */
             max_daily_budget: number | null;
+            /** @description The most times one listener hears the campaign in a period; null caps nothing. */
+            frequency_cap: components["schemas"]["FrequencyCap"] | null;
             /**
              * Format: date
              * @description First day.
@@ -2724,6 +2774,8 @@ export interface components {
             budget: number;
             /** @description Daily cap. */
             max_daily_budget?: number | null;
+            /** @description The most times one listener hears the campaign in a period; null caps nothing. */
+            frequency_cap?: components["schemas"]["FrequencyCap"] | null;
             /**
              * Format: date
              * @description First day.
@@ -2763,6 +2815,8 @@ export interface components {
             budget?: number;
             /** @description Daily cap. */
             max_daily_budget?: number | null;
+            /** @description The most times one listener hears the campaign in a period; null caps nothing. */
+            frequency_cap?: components["schemas"]["FrequencyCap"] | null;
             /**
              * Format: date
              * @description First day.
@@ -2816,6 +2870,214 @@ export interface components {
              * @enum {string}
              */
             state: "not_started" | "on_track" | "under_delivering" | "over_delivering" | "ended";
+        };
+        /** @description The most times one listener hears the campaign in a period: 1–5 a day, 1–35 a week or 1–50 a month. */
+        FrequencyCap: {
+            /** @description Impressions per listener in the period. */
+            count: number;
+            /**
+             * @description The period the count applies to.
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+        };
+        /** @description What a forecast reads of a planned campaign; other campaign fields may be present and are ignored. */
+        ForecastInput: {
+            /** @description Total budget. */
+            budget: number;
+            /** @description Daily cap. */
+            max_daily_budget?: number | null;
+            /**
+             * Format: date
+             * @description First day.
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Last day.
+             */
+            end_date: string;
+            pacing_type?: components["schemas"]["PacingType"];
+            goal?: components["schemas"]["CampaignGoal"];
+            /**
+             * @description 1 Spend, 2 Impressions.
+             * @enum {integer}
+             */
+            campaign_type?: 1 | 2;
+            /** @description Billing type id. */
+            billing_type?: number;
+            /** @description Playlists whose inventory is bought; none buys across the catalogue. */
+            playlist_ids?: string[];
+            /** @description Deals. */
+            deal_ids?: string[];
+            targeting?: components["schemas"]["CampaignTargeting"];
+            /** @description Audiences. */
+            audience_ids?: string[];
+            /** @description The frequency cap; none caps nothing. */
+            frequency_cap?: components["schemas"]["FrequencyCap"] | null;
+        };
+        /** @description A forecast figure with its likely range. */
+        ForecastRange: {
+            /** @description Low end. */
+            low: number;
+            /** @description Most likely. */
+            mid: number;
+            /** @description High end. */
+            high: number;
+        };
+        /** @description What a budget would buy, all else as planned. */
+        ReachCurvePoint: {
+            /** @description Budget. */
+            budget: number;
+            /** @description Impressions it buys (most likely). */
+            impressions: number;
+            /** @description Unique listeners it reaches (most likely). */
+            reach: number;
+        };
+        /** @description Why the plan may not deliver as hoped, and what fixes it. */
+        ForecastWarning: {
+            /**
+             * @description targeting_too_narrow: the targeted supply cannot spend the budget (widen the geo, hours or audiences, or add inventory); frequency_cap_limits_delivery: the cap leaves fewer impressions than the budget buys (raise the cap); daily_cap_limits_delivery: the max daily budget times the days is below the budget; flight_too_short: the flight is too short to spend the budget; flight_in_past: the flight has ended; budget_too_small: the budget buys too few impressions to reach anyone measurably.
+             * @enum {string}
+             */
+            code: "targeting_too_narrow" | "frequency_cap_limits_delivery" | "daily_cap_limits_delivery" | "flight_too_short" | "flight_in_past" | "budget_too_small";
+            /** @description The warning in plain words, with the change that fixes it. */
+            message: string;
+        };
+        /**
+         * @description A planned campaign's forecast. impressions and reach are ranges (low and high bound about 90% of outcomes); available_impressions is what the targeted supply offers over the flight, whatever the budget; reach_curve sweeps the budget (at least 8 points, budget ascending, reach never decreasing) with the plan's budget among them.
+         * @example {
+         *       "impressions": {
+         *         "low": 180000,
+         *         "mid": 210000,
+         *         "high": 236000
+         *       },
+         *       "reach": {
+         *         "low": 61000,
+         *         "mid": 70000,
+         *         "high": 78000
+         *       },
+         *       "average_frequency": 3,
+         *       "cpm": {
+         *         "low": 19.5,
+         *         "high": 23.8
+         *       },
+         *       "available_impressions": 1400000,
+         *       "delivery_likelihood": "high",
+         *       "reach_curve": [
+         *         {
+         *           "budget": 625,
+         *           "impressions": 28000,
+         *           "reach": 14000
+         *         },
+         *         {
+         *           "budget": 1250,
+         *           "impressions": 55000,
+         *           "reach": 26000
+         *         },
+         *         {
+         *           "budget": 1875,
+         *           "impressions": 82000,
+         *           "reach": 36000
+         *         },
+         *         {
+         *           "budget": 2500,
+         *           "impressions": 108000,
+         *           "reach": 45000
+         *         },
+         *         {
+         *           "budget": 3125,
+         *           "impressions": 133000,
+         *           "reach": 52000
+         *         },
+         *         {
+         *           "budget": 3750,
+         *           "impressions": 159000,
+         *           "reach": 59000
+         *         },
+         *         {
+         *           "budget": 4375,
+         *           "impressions": 184000,
+         *           "reach": 65000
+         *         },
+         *         {
+         *           "budget": 5000,
+         *           "impressions": 210000,
+         *           "reach": 70000
+         *         }
+         *       ],
+         *       "warnings": []
+         *     }
+         */
+        CampaignForecast: {
+            impressions: components["schemas"]["ForecastRange"];
+            reach: components["schemas"]["ForecastRange"];
+            /** @description Impressions per listener reached (most likely). */
+            average_frequency: number;
+            /** @description The cost per thousand impressions the plan is likely to pay. */
+            cpm: {
+                /** @description Low end. */
+                low: number;
+                /** @description High end. */
+                high: number;
+            };
+            /** @description Impressions the targeted supply offers over the flight. */
+            available_impressions: number;
+            /**
+             * @description How likely the plan is to spend its budget.
+             * @enum {string}
+             */
+            delivery_likelihood: "low" | "medium" | "high";
+            /** @description Impressions and reach by budget. */
+            reach_curve: components["schemas"]["ReachCurvePoint"][];
+            /** @description Why the plan may not deliver as hoped. */
+            warnings: components["schemas"]["ForecastWarning"][];
+        };
+        /**
+         * @description A campaign's delivery so far and its pacing target for every day of its flight.
+         * @example {
+         *       "delivery": {
+         *         "spent": 160,
+         *         "budget": 900,
+         *         "pacing_percent": 100,
+         *         "projected_spend": 900,
+         *         "state": "on_track"
+         *       },
+         *       "days": [
+         *         {
+         *           "date": "2026-11-01",
+         *           "spend": 81.2,
+         *           "target": 81.81
+         *         },
+         *         {
+         *           "date": "2026-11-02",
+         *           "spend": 78.8,
+         *           "target": 81.82
+         *         },
+         *         {
+         *           "date": "2026-11-03",
+         *           "spend": null,
+         *           "target": 82
+         *         }
+         *       ]
+         *     }
+         */
+        CampaignDeliveryHistory: {
+            delivery: components["schemas"]["CampaignDelivery"];
+            /** @description Every day of the flight, in order. */
+            days: components["schemas"]["CampaignDeliveryDay"][];
+        };
+        /** @description One day of a campaign's flight. */
+        CampaignDeliveryDay: {
+            /**
+             * Format: date
+             * @description The day, UTC.
+             */
+            date: string;
+            /** @description Spent on the day; null for today and the days ahead. */
+            spend: number | null;
+            /** @description What pacing set out to spend on the day. */
+            target: number;
         };
         /** @description An alert about one of the advertiser's campaigns. */
         Alert: {
@@ -3233,6 +3495,8 @@ export interface components {
             tags: string[];
             /** @description Number of inventory items. */
             inventory_size: number;
+            /** @description Unique listeners its inventory reaches in a week, each counted once however many of its shows they hear (a union of the items' listener sketches). */
+            reach: number;
             /**
              * Format: date-time
              * @description Creation time.
@@ -5492,6 +5756,36 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    getCampaignDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Campaign id. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDeliveryHistory"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     changeCampaignStatus: {
         parameters: {
             query?: never;
@@ -5524,6 +5818,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    forecastCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForecastInput"];
+            };
+        };
+        responses: {
+            /** @description The forecast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignForecast"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];

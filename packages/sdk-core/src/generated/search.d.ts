@@ -51,7 +51,10 @@ export interface components {
          *         "news-commentary"
          *       ],
          *       "episode_count": 812,
-         *       "frequency": 5
+         *       "frequency": 5,
+         *       "audience_size": 48000,
+         *       "weekly_impressions": 190000,
+         *       "cpm_floor": 14.5
          *     }
          */
         InventoryItem: {
@@ -80,6 +83,12 @@ export interface components {
             episode_count?: number;
             /** @description Episodes per week (podcasts). */
             frequency?: number;
+            /** @description Unique listeners in a week (the forecast's supply model). */
+            audience_size: number;
+            /** @description Ad impressions it sells in a week. */
+            weekly_impressions: number;
+            /** @description The lowest price per thousand impressions it sells at, in USD. */
+            cpm_floor: number;
             /** @description Semantic distance to the query, when a vector search ran. */
             vector_distance?: number;
         };

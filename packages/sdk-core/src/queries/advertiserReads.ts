@@ -22,6 +22,16 @@ export const getCampaignQuery = itemQuery('getCampaign', '/companies/{id}/campai
 });
 
 /**
+ * GET /companies/{id}/campaigns/{campaignId}/delivery (getCampaignDelivery): the campaign's delivery and
+ * its spend against the pacing target on every day of its flight.
+ */
+export const getCampaignDeliveryQuery = itemQuery(
+  'getCampaignDelivery',
+  '/companies/{id}/campaigns/{campaignId}/delivery',
+  { resource: 'campaign-delivery', param: 'campaignId', missing: 'Missing required parameter campaign id' },
+);
+
+/**
  * GET /companies/{id}/alerts (listAlerts): the open alerts about the advertiser's campaigns, brought
  * up to date by the read; answers `{ alerts }`.
  */

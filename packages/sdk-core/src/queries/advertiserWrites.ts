@@ -62,13 +62,13 @@ export const deletePlaylistMutation = writeMutation(
 
 /**
  * POST /companies/{id}/campaigns/{campaignId}/status (changeCampaignStatus): launch, pause, resume or
- * end the campaign; invalidates the campaigns and the alerts.
+ * end the campaign; invalidates the campaigns, their delivery and the alerts.
  */
 export const changeCampaignStatusMutation = writeMutation(
   'changeCampaignStatus',
   'post',
   '/companies/{id}/campaigns/{campaignId}/status',
-  { invalidates: ['campaigns', 'alerts'], item: CAMPAIGN },
+  { invalidates: ['campaigns', 'alerts', 'campaign-delivery'], item: CAMPAIGN },
 );
 /** POST /companies/{id}/alerts/{alertId}/dismiss (dismissAlert); invalidates the alerts. */
 export const dismissAlertMutation = writeMutation(

@@ -45,14 +45,14 @@ export function createCampaignMutation(client: PlatformClient, queryClient: Quer
 }
 
 /**
- * PATCH /companies/{id}/campaigns/{campaignId} (updateCampaign, multipart); invalidates the campaigns
- * and the alerts, which a new budget, flight or creative may raise or clear.
+ * PATCH /companies/{id}/campaigns/{campaignId} (updateCampaign, multipart); invalidates the campaigns,
+ * their delivery targets and the alerts, which a new budget, flight or creative may raise or clear.
  */
 export function updateCampaignMutation(client: PlatformClient, queryClient: QueryClient) {
   return advertiserMutation(
     queryClient,
     'updateCampaign',
-    [RESOURCE, 'alerts'],
+    [RESOURCE, 'alerts', 'campaign-delivery'],
     (
       v: {
         advertiserId: string;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DELIVERY_STATES } from '../campaignDelivery.ts';
 import { CAMPAIGN_ACTIONS } from '../constants/campaignLifecycle.ts';
+import { FREQUENCY_CAP_PERIODS } from '../constants/frequencyCap.ts';
 import { createCampaignFormSchema } from './campaignForm.ts';
 import {
   CAMPAIGN_STATUSES,
@@ -22,6 +23,7 @@ export const campaignSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   budget: z.number().nonnegative(),
   max_daily_budget: z.number().nullable(),
+  frequency_cap: z.object({ count: z.number().int(), period: z.enum(FREQUENCY_CAP_PERIODS) }).nullable(),
   start_date: z.iso.date(),
   end_date: z.iso.date(),
   pacing_type: pacingTypeSchema,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CAMPAIGN_GOALS } from '../constants/campaignGoals.ts';
 import { CAMPAIGN_TYPES } from '../constants/campaignTypes.ts';
+import { FREQUENCY_CAP_MAX, FREQUENCY_CAP_PERIODS } from '../constants/frequencyCap.ts';
 import { CPA_PACING_TYPE, PACING_TYPES } from '../constants/pacingTypes.ts';
 import { isProtocol } from '../rules/isProtocol.ts';
 import { validatePixelUrl } from '../rules/pixelUrl.ts';
@@ -64,6 +65,24 @@ export const campaignOptimizationSchema = z.strictObject(
   OBJECT_INVALID,
 );
 
+/** A frequency cap: the most impressions one listener hears in a day (1–5), a week (1–35) or a month (1–50). */
+export const frequencyCapSchema = z
+  .strictObject(
+    {
+      count: z
+        .number({ error: 'campaign.frequency_cap.count' })
+        .int({ error: 'campaign.frequency_cap.count' })
+        .min(1, { error: 'campaign.frequency_cap.count' }),
+      period: z.enum(FREQUENCY_CAP_PERIODS, { error: 'campaign.frequency_cap.period' }),
+    },
+    OBJECT_INVALID,
+  )
+  .superRefine((cap, ctx) => {
+    if (cap.count > FREQUENCY_CAP_MAX[cap.period]) {
+      ctx.addIssue({ code: 'custom', message: `campaign.frequency_cap.max_${cap.period}`, path: ['count'] });
+    }
+  });
+
 const idList = (item: z.ZodType<string>) =>
   z.array(item, LIST_INVALID).max(LIST_LIMITS.campaignIds, tooMany('campaign.ids.max')).prefault([]);
 
@@ -87,6 +106,7 @@ export const campaignInputShape = {
     .positive({ error: 'campaign.max_daily_budget.positive' })
     .nullable()
     .default(null),
+  frequency_cap: frequencyCapSchema.nullable().default(null),
   start_date: dateField('campaign.start_date.required'),
   end_date: dateField('campaign.end_date.required'),
   pacing_type: pacingTypeSchema,
@@ -110,6 +130,7 @@ export const campaignUpdateShape = {
   ...campaignInputShape,
   status: z.enum(CAMPAIGN_STATUSES, { error: 'campaign.status.invalid' }),
   max_daily_budget: campaignInputShape.max_daily_budget.unwrap(),
+  frequency_cap: campaignInputShape.frequency_cap.unwrap(),
   playlist_ids: campaignInputShape.playlist_ids.unwrap(),
   deal_ids: campaignInputShape.deal_ids.unwrap(),
   targeting: campaignInputShape.targeting.unwrap(),

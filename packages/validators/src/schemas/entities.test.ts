@@ -122,6 +122,7 @@ describe('entity schemas (wire shapes of the contract)', () => {
         searches: [{ collection: 'podcast_v2', q: '*', facets: { genres: ['news-commentary'] } }],
         tags: ['news'],
         inventory_size: 1,
+        reach: 48000,
         created_at: AT,
         updated_at: AT,
       }).success,
@@ -154,6 +155,9 @@ describe('entity schemas (wire shapes of the contract)', () => {
         genres: ['news-commentary'],
         episode_count: 812,
         frequency: 5,
+        audience_size: 48000,
+        weekly_impressions: 190000,
+        cpm_floor: 14.5,
       }).success,
     ).toBe(true);
   });

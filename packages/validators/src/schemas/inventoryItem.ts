@@ -14,6 +14,9 @@ export const inventoryItemSchema = z.object({
   genres: z.array(z.string()),
   episode_count: z.number().int().nonnegative().optional(),
   frequency: z.number().nonnegative().optional(),
+  audience_size: z.number().int().nonnegative(),
+  weekly_impressions: z.number().int().nonnegative(),
+  cpm_floor: z.number().nonnegative(),
   vector_distance: z.number().optional(),
 });
 

@@ -44,6 +44,7 @@ export const playlistSchema = z.object({
   searches: z.array(savedSearchSchema.loose()),
   tags: z.array(z.string()),
   inventory_size: z.number().int().nonnegative(),
+  reach: z.number().int().nonnegative(),
   created_at: timestampField(),
   updated_at: timestampField(),
 });
