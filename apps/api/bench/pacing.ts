@@ -12,6 +12,8 @@ const DAY_MS = 86_400_000;
 const FIRST_DAY = Date.UTC(2026, 0, 1);
 const dayOf = (offset: number) => new Date(FIRST_DAY + offset * DAY_MS).toISOString().slice(0, 10);
 const fresh = { spentCents: 0, conversionCarry: 0, controlCarry: 0 };
+/** A typical campaign's supply: 40,000 impressions a day at a CPM of 16 before the markup. */
+const SUPPLY = { dailyImpressions: 40_000, cpm: 16 };
 
 /** The i-th flight: its length, budget (a day's even share at 15–60% of a typical day's supply). */
 function flight(i: number): { campaign: DeliveringCampaign; days: string[] } {
@@ -36,7 +38,7 @@ function flight(i: number): { campaign: DeliveringCampaign; days: string[] } {
 /** |spent − budget| / budget after playing the flight day by day, as the sandbox does. */
 function miss(campaign: DeliveringCampaign, days: string[]): number {
   let state = fresh;
-  for (const day of days) state = simulateCampaign(campaign, state, [day]).state;
+  for (const day of days) state = simulateCampaign(campaign, SUPPLY, state, [day]).state;
   return Math.abs(state.spentCents - campaign.budget * 100) / (campaign.budget * 100);
 }
 

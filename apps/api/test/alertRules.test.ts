@@ -20,6 +20,7 @@ function campaign(changes: Partial<Omit<Campaign, 'delivery'>> = {}): Campaign {
     end_date: '2026-11-30',
     pacing_type: 1 as const,
     billing_type: 1,
+    frequency_cap: null,
     playlist_ids: [],
     deal_ids: [],
     targeting: {} as Campaign['targeting'],

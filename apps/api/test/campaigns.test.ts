@@ -160,6 +160,54 @@ describeDatabases('campaigns', (database) => {
     expect(foreignPlaylist.body.fields).toEqual({ playlist_ids: 'campaign.playlist_ids.unknown' });
   });
 
+  it('keeps a frequency cap within 5 a day, 35 a week or 50 a month, and lifts it with null', async () => {
+    const created = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, frequency_cap: { count: 3, period: 'week' } }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.frequency_cap).toEqual({ count: 3, period: 'week' });
+    const id = created.body.id;
+    const path = `/companies/${advertiser}/campaigns/${id}`;
+    expect((await call('viewer', 'GET', path)).body.frequency_cap).toEqual({ count: 3, period: 'week' });
+    const monthly = await call(
+      'owner',
+      'PATCH',
+      path,
+      campaignForm({ frequency_cap: { count: 50, period: 'month' } }),
+    );
+    expect(monthly.body.frequency_cap).toEqual({ count: 50, period: 'month' });
+    for (const [cap, message] of [
+      [{ count: 6, period: 'day' }, 'campaign.frequency_cap.max_day'],
+      [{ count: 36, period: 'week' }, 'campaign.frequency_cap.max_week'],
+      [{ count: 0, period: 'month' }, 'campaign.frequency_cap.count'],
+      [{ count: 2.5, period: 'week' }, 'campaign.frequency_cap.count'],
+    ] as const) {
+      const refused = await call('owner', 'PATCH', path, campaignForm({ frequency_cap: cap }));
+      expect(refused.status).toBe(422);
+      expect(refused.body.fields).toEqual({ 'frequency_cap.count': message });
+    }
+    const badPeriod = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm({ ...cpmCampaign, frequency_cap: { count: 2, period: 'year' } }),
+    );
+    expect(badPeriod.body.fields).toEqual({ 'frequency_cap.period': 'campaign.frequency_cap.period' });
+    const lifted = await call('owner', 'PATCH', path, campaignForm({ frequency_cap: null }));
+    expect(lifted.body.frequency_cap).toBeNull();
+    // A campaign created without one has none.
+    const plain = await call(
+      'owner',
+      'POST',
+      `/companies/${advertiser}/campaigns`,
+      campaignForm(cpmCampaign),
+    );
+    expect(plain.body.frequency_cap).toBeNull();
+  });
+
   it('applies the CPA rules: budget ≥ 2000, ≥ 60 days, pacing 8', async () => {
     const tooSmall = await call(
       'owner',

@@ -180,6 +180,74 @@ describeDatabases('delivery simulator', (database) => {
     });
   });
 
+  describe("a campaign's delivery history", () => {
+    type HistoryDay = { date: string; spend: number | null; target: number };
+    const history = async (key: string) => {
+      const answer = await call('owner', 'GET', `/companies/${advertiser}/campaigns/${ids[key]}/delivery`);
+      expect(answer.status).toBe(200);
+      return answer.body as { delivery: { spent: number; state: string }; days: HistoryDay[] };
+    };
+
+    it('lists every flight day: the stored spend of finished days, null from today on', async () => {
+      const rows = await storedRows();
+      for (const key of ['even', 'scheduled', 'front', 'future', 'paused']) {
+        const campaign = CAMPAIGNS.find((candidate) => candidate.key === key) as TestCampaign;
+        const { days, delivery } = await history(key);
+        expect(days.map((entry) => entry.date)).toEqual(
+          Array.from({ length: campaign.end - campaign.start + 1 }, (_, i) => day(campaign.start + i)),
+        );
+        const stored = new Map(rowsOf(rows, key).map((row) => [row.day, cents(row.spend)]));
+        for (const entry of days) {
+          if (entry.date < day(0)) expect(cents(entry.spend ?? -1)).toBe(stored.get(entry.date) ?? 0);
+          else expect(entry.spend).toBeNull();
+        }
+        expect(cents(delivery.spent)).toBe(spentCents(rowsOf(rows, key)));
+      }
+    });
+
+    it('gives each day the target pacing set for it: even pacing spreads what is left over the days left', async () => {
+      const campaign = CAMPAIGNS.find((candidate) => candidate.key === 'even') as TestCampaign;
+      const { days } = await history('even');
+      let spent = 0;
+      days.forEach((entry, index) => {
+        const left = campaign.end - campaign.start + 1 - index;
+        const planned = Math.floor(
+          Math.min((campaign.budget * 100 - spent) / left, (campaign.maxDaily ?? 0) * 100),
+        );
+        expect(cents(entry.target)).toBe(planned);
+        spent += entry.spend === null ? planned : cents(entry.spend);
+      });
+      // Finished days spent close to their target: the feedback pacing keeps each day near it.
+      const finished = days.filter((entry) => entry.spend !== null);
+      const total = (list: HistoryDay[], key: 'spend' | 'target') =>
+        list.reduce((sum, entry) => sum + (entry[key] ?? 0), 0);
+      expect(total(finished, 'spend') / total(finished, 'target')).toBeGreaterThan(0.85);
+      // The days ahead plan the rest of the budget, never past the daily cap.
+      expect(
+        total(days, 'spend') +
+          total(
+            days.filter((entry) => entry.spend === null),
+            'target',
+          ),
+      ).toBeLessThanOrEqual(campaign.budget + 0.01);
+    });
+
+    it('answers 404 for a campaign of another advertiser and 400 for a malformed id', async () => {
+      const { rows } = await sessions.api.db.query<{ id: string }>(
+        'SELECT id FROM campaigns WHERE advertiser_uuid = $1 LIMIT 1',
+        [demoAdvertisers.onboarded],
+      );
+      const foreign = rows[0]?.id;
+      expect(foreign).toBeDefined();
+      expect(
+        (await call('owner', 'GET', `/companies/${advertiser}/campaigns/${foreign}/delivery`)).status,
+      ).toBe(404);
+      const malformed = await call('owner', 'GET', `/companies/${advertiser}/campaigns/nope/delivery`);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.Message).toMatch(/campaignId/);
+    });
+  });
+
   describe('aggregate metrics', () => {
     it('add up exactly to the stored impressions, spend, listens, clicks and conversions, day by day', async () => {
       const answer = await call(

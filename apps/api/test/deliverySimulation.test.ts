@@ -5,6 +5,8 @@ const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * DAY_MS).toISOString().slice(0, 10);
 const days = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => day(from + i));
 const fresh = { spentCents: 0, conversionCarry: 0, controlCarry: 0 };
+/** A campaign's supply: 40,000 impressions a day at a CPM of 16 before the auction's markup. */
+const SUPPLY = { dailyImpressions: 40_000, cpm: 16 };
 
 function campaign(overrides: Partial<DeliveringCampaign>): DeliveringCampaign {
   return {
@@ -25,7 +27,12 @@ describe('delivery simulation', () => {
   it('never spends past the budget, whatever the pacing', () => {
     for (const pacing_type of [1, 2, 3, 4, 5, 6, 8]) {
       for (const budget of [0, 0.5, 37.21, 900, 250_000]) {
-        const { rows, state } = simulateCampaign(campaign({ pacing_type, budget }), fresh, days(-5, 40));
+        const { rows, state } = simulateCampaign(
+          campaign({ pacing_type, budget }),
+          SUPPLY,
+          fresh,
+          days(-5, 40),
+        );
         expect(totalCents(rows)).toBeLessThanOrEqual(Math.round(budget * 100));
         expect(state.spentCents).toBe(totalCents(rows));
       }
@@ -36,6 +43,7 @@ describe('delivery simulation', () => {
     for (const pacing_type of [1, 2, 3, 4, 5, 6, 8]) {
       const { rows } = simulateCampaign(
         campaign({ pacing_type, budget: 100_000, max_daily_budget: 45.5 }),
+        SUPPLY,
         fresh,
         days(0, 29),
       );
@@ -47,6 +55,7 @@ describe('delivery simulation', () => {
   it('delivers nothing outside the flight dates', () => {
     const { rows } = simulateCampaign(
       campaign({ start_date: day(10), end_date: day(14) }),
+      SUPPLY,
       fresh,
       days(0, 30),
     );
@@ -54,11 +63,11 @@ describe('delivery simulation', () => {
   });
 
   it('spends as fast as supply allows on ASAP and spreads the budget on even pacing', () => {
-    const asap = simulateCampaign(campaign({ pacing_type: 1 }), fresh, days(0, 29)).rows;
+    const asap = simulateCampaign(campaign({ pacing_type: 1 }), SUPPLY, fresh, days(0, 29)).rows;
     expect(asap.length).toBeLessThan(10);
     expect(totalCents(asap)).toBeGreaterThan(3000 * 100 * 0.9);
 
-    const even = simulateCampaign(campaign({ pacing_type: 5 }), fresh, days(0, 29)).rows;
+    const even = simulateCampaign(campaign({ pacing_type: 5 }), SUPPLY, fresh, days(0, 29)).rows;
     expect(even).toHaveLength(30);
     const perDay = even.map((row) => row.spendCents);
     expect(Math.max(...perDay) / Math.min(...perDay)).toBeLessThan(1.25);
@@ -68,18 +77,18 @@ describe('delivery simulation', () => {
   it('front-loads and back-loads spend over the flight', () => {
     const firstWeek = (rows: { spendCents: number }[]) => totalCents(rows.slice(0, 7));
     const lastWeek = (rows: { spendCents: number }[]) => totalCents(rows.slice(-7));
-    const front = simulateCampaign(campaign({ pacing_type: 3 }), fresh, days(0, 29)).rows;
-    const back = simulateCampaign(campaign({ pacing_type: 4 }), fresh, days(0, 29)).rows;
+    const front = simulateCampaign(campaign({ pacing_type: 3 }), SUPPLY, fresh, days(0, 29)).rows;
+    const back = simulateCampaign(campaign({ pacing_type: 4 }), SUPPLY, fresh, days(0, 29)).rows;
     expect(firstWeek(front)).toBeGreaterThan(2 * lastWeek(front));
     expect(lastWeek(back)).toBeGreaterThan(2 * firstWeek(back));
   });
 
   it('gives the same days whether played at once or day by day', () => {
     const subject = campaign({ pacing_type: 6, budget: 1234.56 });
-    const atOnce = simulateCampaign(subject, fresh, days(0, 29));
+    const atOnce = simulateCampaign(subject, SUPPLY, fresh, days(0, 29));
     let state = fresh;
     const dayByDay = days(0, 29).flatMap((date) => {
-      const result = simulateCampaign(subject, state, [date]);
+      const result = simulateCampaign(subject, SUPPLY, state, [date]);
       state = result.state;
       return result.rows;
     });
@@ -87,7 +96,7 @@ describe('delivery simulation', () => {
   });
 
   it('derives reach, listens, clicks and conversions from impressions, with a smaller control group', () => {
-    const { rows } = simulateCampaign(campaign({ budget: 20_000 }), fresh, days(0, 29));
+    const { rows } = simulateCampaign(campaign({ budget: 20_000 }), SUPPLY, fresh, days(0, 29));
     for (const row of rows) {
       expect(row.reach).toBeLessThanOrEqual(row.impressions);
       expect(row.listens).toBeLessThanOrEqual(row.impressions);
@@ -108,8 +117,12 @@ describe('delivery simulation', () => {
       // 300 a day: most days' supply sells it, a collapsed day's often does not.
       const flight = campaign({ id: `shocked-${i}`, budget: 9000, end_date: day(29) });
       const split = { ...flight, pacing_type: 2, max_daily_budget: 300 };
-      shortfalls.even.push(1 - totalCents(simulateCampaign(flight, fresh, days(0, 29)).rows) / 900_000);
-      shortfalls.split.push(1 - totalCents(simulateCampaign(split, fresh, days(0, 29)).rows) / 900_000);
+      shortfalls.even.push(
+        1 - totalCents(simulateCampaign(flight, SUPPLY, fresh, days(0, 29)).rows) / 900_000,
+      );
+      shortfalls.split.push(
+        1 - totalCents(simulateCampaign(split, SUPPLY, fresh, days(0, 29)).rows) / 900_000,
+      );
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 1;
     expect(median(shortfalls.even)).toBeLessThan(0.02);

@@ -27,6 +27,7 @@ import { creativesRoutes } from './creatives/routes.ts';
 import { seedCreatives } from './creatives/seed.ts';
 import { eventsRoutes } from './events/routes.ts';
 import { seedEvents } from './events/seed.ts';
+import { forecastRoutes } from './forecast/routes.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
 import { seedIntegrations } from './integrations/seed.ts';
 import { metricsRoutes } from './metrics/routes.ts';
@@ -50,6 +51,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   assetsRoutes(),
   creativesRoutes(),
   campaignsRoutes(),
+  forecastRoutes(),
   alertsRoutes(),
   playlistsRoutes(),
   audiencesRoutes(),

@@ -168,6 +168,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   // A CPA user's campaign must be a CPA campaign (spec §9); the example is a CPM one.
   createCampaign: { own: { ...WRITE, role7: 422 }, elsewhere: elsewhere('ok') },
   getCampaign: { own: READ, elsewhere: elsewhere(404) },
+  // Roles that read campaigns may forecast one; the example plan refers to nothing of Acme Audio's.
+  forecastCampaign: { own: READ, elsewhere: elsewhere('ok') },
+  getCampaignDelivery: { own: READ, elsewhere: elsewhere(404) },
   // The first demo campaign is not a CPA campaign, which a CPA user may not change (spec §6).
   updateCampaign: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
   changeCampaignStatus: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },

@@ -277,6 +277,22 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     as: OWNER,
     path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}`,
   }),
+  getCampaignDelivery: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}/delivery`,
+  }),
+  forecastCampaign: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/forecast`,
+    json: {
+      budget: 5000,
+      start_date: day(5),
+      end_date: day(35),
+      pacing_type: 5,
+      targeting: { geo: { countries: ['US'] }, languages: ['en'] },
+      frequency_cap: { count: 3, period: 'week' },
+    },
+  }),
   updateCampaign: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}`,

@@ -23,6 +23,7 @@ export type CampaignRow = AdvertiserRecordRow & {
   status: 'draft' | 'scheduled' | 'running' | 'paused' | 'completed';
   budget: number | string;
   max_daily_budget: number | string | null;
+  frequency_cap: CampaignFrequencyCap | null;
   start_date: string;
   end_date: string;
   pacing_type: 1 | 2 | 3 | 4 | 5 | 6 | 8;
@@ -37,12 +38,15 @@ export type CampaignRow = AdvertiserRecordRow & {
   impressions: number | string;
 };
 
+/** A campaign's frequency cap as the contract shows it. */
+export type CampaignFrequencyCap = components['schemas']['FrequencyCap'];
+
 /** A campaign as the contract shows it. */
 export type Campaign = components['schemas']['Campaign'];
 
 /** Maps a stored campaign row to its wire shape, all but its delivery (which depends on the day). */
 export const toStoredCampaign = wireMapper<CampaignRow, Omit<Campaign, 'delivery'>>()(
-  'id advertiser_id name goal campaign_type status budget max_daily_budget start_date end_date pacing_type billing_type playlist_ids deal_ids targeting audience_ids creative_ids optimization spend impressions created_at updated_at',
+  'id advertiser_id name goal campaign_type status budget max_daily_budget frequency_cap start_date end_date pacing_type billing_type playlist_ids deal_ids targeting audience_ids creative_ids optimization spend impressions created_at updated_at',
   {
     ...advertiserRecord,
     budget: numeric('budget'),

@@ -15,7 +15,7 @@ export type CampaignFields = Omit<
   | 'max_daily_budget'
 > & { budget: number; max_daily_budget: number | null };
 
-const COLUMNS = `id, advertiser_uuid, name, goal, campaign_type, status, budget, max_daily_budget,
+const COLUMNS = `id, advertiser_uuid, name, goal, campaign_type, status, budget, max_daily_budget, frequency_cap,
   start_date::text AS start_date, end_date::text AS end_date, pacing_type, billing_type,
   playlist_ids::text[] AS playlist_ids, deal_ids, targeting, audience_ids::text[] AS audience_ids,
   creative_ids::text[] AS creative_ids, optimization, spend, impressions, created_at, updated_at`;
@@ -26,7 +26,8 @@ export const campaigns = advertiserTable<CampaignRow, CampaignFields>()({
   key: 'id',
   select: COLUMNS,
   order: 'created_at DESC, id',
-  columns: `name, goal, campaign_type, status, budget, max_daily_budget, start_date::date, end_date::date,
+  columns: `name, goal, campaign_type, status, budget, max_daily_budget, frequency_cap::jsonb, start_date::date,
+    end_date::date,
     pacing_type, billing_type, playlist_ids::uuid[], deal_ids::text[], targeting::jsonb, audience_ids::uuid[],
     creative_ids::uuid[], optimization::jsonb`,
 });

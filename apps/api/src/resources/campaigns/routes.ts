@@ -20,6 +20,7 @@ import { createdCampaignFields, updatedCampaignFields } from './campaignFields.t
 import { readCampaignPart } from './campaignPart.ts';
 import { type CampaignRow, toCampaign } from './campaignRow.ts';
 import { campaigns, changeCampaignStatus } from './campaignsRepository.ts';
+import { addDeliveryRoute } from './deliveryRoute.ts';
 
 /** Statuses a campaign may be deleted in; running and completed ones hold delivery history. */
 const DELETABLE_STATUSES = new Set<CampaignRow['status']>(['draft', 'scheduled', 'paused']);
@@ -56,6 +57,7 @@ export function campaignsRoutes(): Hono<AppEnv> {
     (row, c) => toCampaign(row, c.get('now')()),
     notFound,
   );
+  addDeliveryRoute(app);
 
   app.post('/companies/:id/campaigns', async (c) => {
     const access = await pathAdvertiser(c, 'write');

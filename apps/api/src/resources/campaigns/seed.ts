@@ -11,6 +11,8 @@ type DemoCampaign = {
   status: CampaignRow['status'];
   budget: number;
   max_daily_budget: number | null;
+  /** The frequency cap, when the campaign has one. */
+  frequencyCap?: CampaignRow['frequency_cap'];
   /** Start and end, in days from the seed time. */
   startDay: number;
   endDay: number;
@@ -77,6 +79,7 @@ const DEMO_CAMPAIGNS: DemoCampaign[] = [
     status: 'running',
     budget: 15000,
     max_daily_budget: null,
+    frequencyCap: { count: 3, period: 'week' },
     startDay: -30,
     endDay: 30,
     pacing_type: 5,
@@ -206,9 +209,9 @@ export const seedCampaigns: SeedStep = async ({ db, now, advertisers }) => {
       await db.query(
         `INSERT INTO campaigns (id, advertiser_uuid, name, goal, campaign_type, status, budget, max_daily_budget,
            start_date, end_date, pacing_type, billing_type, playlist_ids, deal_ids, targeting, audience_ids,
-           creative_ids, optimization, spend, impressions, created_at, updated_at)
+           creative_ids, optimization, spend, impressions, created_at, updated_at, frequency_cap)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10::date, $11, $12, $13::uuid[], $14::text[], $15::jsonb,
-           $16::uuid[], $17::uuid[], $18::jsonb, $19, $20, $21, $21)
+           $16::uuid[], $17::uuid[], $18::jsonb, $19, $20, $21, $21, $22::jsonb)
          ON CONFLICT (id) DO NOTHING`,
         [
           demoId(advertiser.uuid, campaign.key),
@@ -232,6 +235,7 @@ export const seedCampaigns: SeedStep = async ({ db, now, advertisers }) => {
           Math.round(campaign.budget * campaign.spentShare * 100) / 100,
           campaign.impressions,
           new Date(now.getTime() - (DEMO_CAMPAIGNS.length - index) * DAY_MS),
+          campaign.frequencyCap ? JSON.stringify(campaign.frequencyCap) : null,
         ],
       );
     }

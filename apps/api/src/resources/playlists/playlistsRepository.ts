@@ -5,8 +5,10 @@ import type { PlaylistRow } from './playlistRow.ts';
 /** The fields of a playlist a user controls. */
 export type PlaylistFields = Pick<PlaylistRow, 'name' | 'type' | 'inventory_ids' | 'searches' | 'tags'>;
 
+// The catalogue marker comes along, so a playlist's reach needs no statement of its own.
 const COLUMNS = `id, advertiser_uuid, name, type, inventory_ids, searches, tags,
-  cardinality(inventory_ids) AS inventory_size, created_at, updated_at`;
+  cardinality(inventory_ids) AS inventory_size, created_at, updated_at,
+  (SELECT seed FROM inventory_catalogue) AS catalogue_seed, (SELECT size FROM inventory_catalogue) AS catalogue_size`;
 
 /** The advertisers' playlists, newest first; a save overwrites the user-controlled fields. */
 export const playlists = advertiserTable<PlaylistRow, PlaylistFields>()({

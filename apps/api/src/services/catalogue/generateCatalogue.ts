@@ -1,6 +1,7 @@
 import { CONTENT_CATEGORIES, SEARCH_COLLECTIONS, type SearchCollection } from '@earshot/validators';
 import { DEMO_ADVERTISERS } from '../../seed/demoAccounts.ts';
 import { embed } from './embedding.ts';
+import { itemSupply } from './itemSupply.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   ADJECTIVES,
@@ -38,16 +39,26 @@ export type CatalogueItem = {
   episode_count: number | null;
   /** Episodes per week; podcasts only. */
   frequency: number | null;
+  /** Unique listeners in a week. */
+  audience_size: number;
+  /** Ad impressions it sells in a week. */
+  weekly_impressions: number;
+  /** The lowest price per thousand impressions it sells at, in USD. */
+  cpm_floor: number;
   embedding: number[];
 };
 
 /** The default seed of the sandbox catalogue. */
 export const CATALOGUE_SEED = 'earshot-catalogue-v1';
 
+/** Items `pnpm seed` loads unless `EARSHOT_CATALOGUE_SIZE` says otherwise. */
+export const DEFAULT_CATALOGUE_SIZE = 100_000;
+
 /** Share of the catalogue each collection gets, in collection order. */
 const SHARES: Record<InventoryType, number> = { podcast: 0.55, radio: 0.2, streaming: 0.15, emerging: 0.1 };
 
-const ID_PREFIX: Record<InventoryType, string> = {
+/** The prefix of an item id of each kind: `pod-000042`. */
+export const ID_PREFIX: Readonly<Record<InventoryType, string>> = {
   podcast: 'pod',
   radio: 'rad',
   streaming: 'str',
@@ -152,15 +163,53 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** An item's key in the generator: its random streams are seeded from it. */
+const itemKey = (seed: string, collection: SearchCollection, n: number) => `${seed}:${collection}:${n}`;
+
+const typeOf = (collection: SearchCollection) =>
+  SEARCH_COLLECTIONS.find((entry) => entry.value === collection)?.type as InventoryType;
+
+/** An item's first draws: its topics, then its publishing rhythm (read by podcasts only). */
+function itemStart(seed: string, collection: SearchCollection, n: number) {
+  const type = typeOf(collection);
+  const random = createRandom(itemKey(seed, collection, n));
+  const topics = pickTopics(random, type);
+  const cadence = random.pick(CADENCES);
+  return { type, random, topics, cadence, frequency: type === 'podcast' ? cadence.frequency : null };
+}
+
+/** What the supply model needs of an item, without the text and embedding the full item costs. */
+export type CatalogueItemProfile = {
+  type: InventoryType;
+  genres: string[];
+  /** Episodes per week; podcasts only. */
+  frequency: number | null;
+  /** Seeds the item's listener ids (see `itemListenerIds`). */
+  key: string;
+};
+
+/** Item number `n` (from 1) of a collection, as far as the supply model reads it: the same as the full item. */
+export function catalogueItemProfile(
+  seed: string,
+  collection: SearchCollection,
+  n: number,
+): CatalogueItemProfile {
+  const { type, topics, frequency } = itemStart(seed, collection, n);
+  return { type, genres: topics.map((topic) => topic.genre), frequency, key: itemKey(seed, collection, n) };
+}
+
 /** Generates item number `n` (from 1) of a collection; the same arguments always give the same item. */
 function generateItem(seed: string, collection: SearchCollection, n: number): CatalogueItem {
-  const type = SEARCH_COLLECTIONS.find((entry) => entry.value === collection)?.type as InventoryType;
-  const random = createRandom(`${seed}:${collection}:${n}`);
-  const topics = pickTopics(random, type);
+  const { type, random, topics, cadence, frequency } = itemStart(seed, collection, n);
   const primary = topics[0] as Topic;
-  const cadence = random.pick(CADENCES);
   const name = nameOf(random, type, primary);
   const genres = topics.map((topic) => topic.genre);
+  const { brand_safety: _brandSafety, ...supply } = itemSupply(
+    itemKey(seed, collection, n),
+    type,
+    genres,
+    frequency,
+  );
   return {
     collection,
     id: `${ID_PREFIX[type]}-${String(n).padStart(6, '0')}`,
@@ -173,7 +222,8 @@ function generateItem(seed: string, collection: SearchCollection, n: number): Ca
     open: random.chance(0.7),
     genres,
     episode_count: type === 'podcast' ? Math.round(cadence.frequency * random.int(4, 400)) + 1 : null,
-    frequency: type === 'podcast' ? cadence.frequency : null,
+    frequency,
+    ...supply,
     embedding: embed({
       genres,
       parents: [...new Set(topics.map((topic) => topic.parent))],

@@ -9,17 +9,19 @@ const BATCH_SIZE = 2000;
 const INSERT_BATCH = `
   INSERT INTO inventory_items
     (collection, id, name, supply, type, description, dealid, exchange, open, genres,
-     episode_count, frequency, embedding, search)
+     episode_count, frequency, audience_size, weekly_impressions, cpm_floor, embedding, search)
   SELECT collection, id, name, supply, type, description, dealid, exchange, open,
-         string_to_array(genres, ','), episode_count, frequency, embedding::real[],
+         string_to_array(genres, ','), episode_count, frequency, audience_size, weekly_impressions, cpm_floor,
+         embedding::real[],
          setweight(to_tsvector('simple', name), 'A')
            || setweight(to_tsvector('simple', description), 'B')
            || setweight(to_tsvector('simple', supply), 'C')
            || setweight(to_tsvector('simple', replace(genres, '-', ' ')), 'D')
   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-              $8::text[], $9::boolean[], $10::text[], $11::integer[], $12::double precision[], $13::text[])
+              $8::text[], $9::boolean[], $10::text[], $11::integer[], $12::double precision[], $13::integer[],
+              $14::integer[], $15::double precision[], $16::text[])
     AS t(collection, id, name, supply, type, description, dealid, exchange, open, genres,
-         episode_count, frequency, embedding)`;
+         episode_count, frequency, audience_size, weekly_impressions, cpm_floor, embedding)`;
 
 async function insertBatch(db: Database, items: CatalogueItem[]): Promise<void> {
   await db.query(INSERT_BATCH, [
@@ -35,6 +37,9 @@ async function insertBatch(db: Database, items: CatalogueItem[]): Promise<void> 
     items.map((item) => item.genres.join(',')),
     items.map((item) => item.episode_count),
     items.map((item) => item.frequency),
+    items.map((item) => item.audience_size),
+    items.map((item) => item.weekly_impressions),
+    items.map((item) => item.cpm_floor),
     items.map((item) => `{${item.embedding.join(',')}}`),
   ]);
 }

@@ -1,19 +1,27 @@
+import { campaignTargetingSchema, frequencyCapSchema } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
+import type { SupplyPlan } from '../forecast/planSupply.ts';
 import type { DeliveringCampaign, DeliveryDay, DeliveryState } from './simulateCampaign.ts';
 
-/** A campaign with days not yet simulated, and where its simulation stands. */
-export type PendingCampaign = DeliveringCampaign & {
-  name: string;
-  status: string;
-  billing_type: number;
-  /** Last day already simulated, or `null` before the first simulation. */
-  simulated_through: string | null;
-  state: DeliveryState;
-};
+/** A campaign with days not yet simulated, what its supply depends on, and where its simulation stands. */
+export type PendingCampaign = DeliveringCampaign &
+  SupplyPlan & {
+    name: string;
+    status: string;
+    billing_type: number;
+    /** Last day already simulated, or `null` before the first simulation. */
+    simulated_through: string | null;
+    state: DeliveryState;
+  };
 
-type PendingRow = Omit<PendingCampaign, 'state' | 'budget' | 'max_daily_budget'> & {
+type PendingRow = Omit<
+  PendingCampaign,
+  'state' | 'budget' | 'max_daily_budget' | 'targeting' | 'frequency_cap'
+> & {
   budget: string | number;
   max_daily_budget: string | number | null;
+  targeting: unknown;
+  frequency_cap: unknown;
   spent: string | number;
   conversion_carry: number | null;
   control_carry: number | null;
@@ -57,6 +65,7 @@ export async function listPendingCampaigns(
   const { rows } = await tx.query<PendingRow>(
     `SELECT c.id, c.name, c.goal, c.status, c.billing_type, c.pacing_type, c.budget, c.max_daily_budget,
        to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
+       c.playlist_ids::text[] AS playlist_ids, c.audience_ids::text[] AS audience_ids, c.targeting, c.frequency_cap,
        to_char(s.simulated_through, 'YYYY-MM-DD') AS simulated_through, s.conversion_carry, s.control_carry,
        (SELECT coalesce(sum(m.spend), 0) FROM campaign_daily_metrics m
         WHERE m.advertiser_uuid = c.advertiser_uuid AND m.campaign_id = c.id) AS spent
@@ -65,10 +74,14 @@ export async function listPendingCampaigns(
      ORDER BY c.created_at, c.id`,
     [advertiserUuid, through],
   );
-  return rows.map(({ spent, conversion_carry, control_carry, ...row }) => ({
+  return rows.map(({ spent, conversion_carry, control_carry, targeting, frequency_cap, ...row }) => ({
     ...row,
     budget: Number(row.budget),
     max_daily_budget: row.max_daily_budget === null ? null : Number(row.max_daily_budget),
+    // Stored targeting may predate fields (filled with their defaults); a cap that does not read
+    // as one caps nothing.
+    targeting: campaignTargetingSchema.safeParse(targeting).data ?? campaignTargetingSchema.parse({}),
+    frequency_cap: frequencyCapSchema.safeParse(frequency_cap).data ?? null,
     state: {
       spentCents: Math.round(Number(spent) * 100),
       conversionCarry: conversion_carry ?? 0,

@@ -1,3 +1,4 @@
+import { clearingCpmCents, dayImpressions, dayReach, daySupply, impressionsCostCents } from './dayDelivery.ts';
 import { noise } from './noise.ts';
 import { dailySpendTarget } from './pacing.ts';
 
@@ -11,6 +12,13 @@ export type DeliveringCampaign = {
   start_date: string;
   end_date: string;
 };
+
+/**
+ * What a campaign's inventory sells it, from the supply model its forecast reads too
+ * (`services/forecast/planSupply.ts`): impressions a day, before the day-to-day variation, and the CPM
+ * before the auction's markup.
+ */
+export type CampaignSupply = { dailyImpressions: number; cpm: number };
 
 /** Where a campaign's simulation stands before the days to play. */
 export type DeliveryState = { spentCents: number; conversionCarry: number; controlCarry: number };
@@ -45,33 +53,19 @@ const CONTROL_SHARE = 0.1;
 /** Unexposed listeners convert at this share of the exposed rate: a steady lift of about 43%. */
 const CONTROL_RATE_FACTOR = 0.7;
 
-/** Impressions the campaign's inventory offers in a day, before day-to-day variation. */
-const DAILY_SUPPLY = 40_000;
-
-/**
- * Share of days on which supply collapses (a lost deal, an outage at a publisher): the day sells only
- * 20–50% of its usual inventory, and pacing must make up for it on the days left.
- */
-const SUPPLY_SHOCK_SHARE = 0.06;
-
-/** The share of its usual inventory the campaign's supply sells on `day`. */
-function supplyShock(campaignId: string, day: string): number {
-  if (noise(campaignId, day, 'shock') >= SUPPLY_SHOCK_SHARE) return 1;
-  return 0.2 + 0.3 * noise(campaignId, day, 'shock-depth');
-}
-
 const dayNumber = (date: string): number => Math.floor(Date.parse(date) / DAY_MS);
 
 /**
  * Plays a campaign over the given days, in order: each day inside the flight spends what pacing
- * allows (never past the budget or the max daily budget, and at most what the day's supply sells,
- * which varies by ±20% and on some days collapses: see {@link SUPPLY_SHOCK_SHARE}),
- * delivers 92–100% of it, and turns it into impressions at the campaign's CPM, then reach, listens,
- * clicks and conversions. Days outside the flight deliver nothing. Deterministic: the same campaign,
- * state and days always give the same rows.
+ * allows (never past the budget or the max daily budget, and at most what the day's supply sells:
+ * the campaign's daily supply, varied by ±20% and on some days collapsed, see `dayDelivery.ts`),
+ * delivers 92–100% of it, and turns it into impressions at the campaign's clearing CPM (its supply's
+ * CPM with a markup of 5–35%), then reach, listens, clicks and conversions. Days outside the flight
+ * deliver nothing. Deterministic: the same campaign, supply, state and days always give the same rows.
  */
 export function simulateCampaign(
   campaign: DeliveringCampaign,
+  supply: CampaignSupply,
   state: DeliveryState,
   days: readonly string[],
 ): { rows: DeliveryDay[]; state: DeliveryState } {
@@ -80,8 +74,7 @@ export function simulateCampaign(
     campaign.max_daily_budget === null ? null : Math.round(campaign.max_daily_budget * 100);
   const start = dayNumber(campaign.start_date);
   const flightDays = dayNumber(campaign.end_date) - start + 1;
-  // A campaign buys at one CPM between 12 and 28.
-  const cpmCents = 1200 + Math.floor(noise(campaign.id, 'cpm') * 1600);
+  const cpmCents = clearingCpmCents(supply.cpm, noise(campaign.id, 'cpm'));
   const rate = CONVERSION_RATES[campaign.goal] ?? 0.003;
   const next = { ...state };
   const rows: DeliveryDay[] = [];
@@ -94,17 +87,16 @@ export function simulateCampaign(
       dayIndex: dayNumber(day) - start,
       spentCents: next.spentCents,
     });
-    const supply = Math.floor(
-      DAILY_SUPPLY * (0.8 + 0.4 * noise(campaign.id, day, 'supply')) * supplyShock(campaign.id, day),
+    const available = daySupply(
+      supply.dailyImpressions,
+      noise(campaign.id, day, 'supply'),
+      noise(campaign.id, day, 'shock'),
+      noise(campaign.id, day, 'shock-depth'),
     );
-    const affordable = Math.min(
-      target * (0.92 + 0.08 * noise(campaign.id, day, 'delivery')),
-      (supply * cpmCents) / 1000,
-    );
-    const impressions = Math.floor((affordable * 1000) / cpmCents);
+    const impressions = dayImpressions(target, available, cpmCents, noise(campaign.id, day, 'delivery'));
     if (impressions === 0) continue;
-    const spendCents = Math.floor((impressions * cpmCents) / 1000);
-    const reach = Math.floor(impressions * (0.55 + 0.1 * noise(campaign.id, day, 'reach')));
+    const spendCents = impressionsCostCents(impressions, cpmCents);
+    const reach = dayReach(impressions, noise(campaign.id, day, 'reach'));
     const controlReach = Math.floor(reach * CONTROL_SHARE);
     next.conversionCarry += reach * rate;
     next.controlCarry += controlReach * rate * CONTROL_RATE_FACTOR;

@@ -1,12 +1,15 @@
 import type { Database } from '../../db/database.ts';
+import { planSupply } from '../forecast/planSupply.ts';
+import { loadSupplyReferences } from '../forecast/supplyReferences.ts';
 import {
   advertisersWithPendingDelivery,
   hasPendingDelivery,
   listPendingCampaigns,
   lockAdvertiserDelivery,
+  type PendingCampaign,
   saveSimulatedDays,
 } from './deliveryRepository.ts';
-import { simulateCampaign } from './simulateCampaign.ts';
+import { type CampaignSupply, simulateCampaign } from './simulateCampaign.ts';
 
 /**
  * Statuses in which a campaign delivers on the days of its flight: running, launched and waiting for
@@ -28,23 +31,67 @@ function daysBetween(first: number, last: number): string[] {
   return days;
 }
 
+/** The finished days (up to `through`) of a campaign's flight not simulated yet; none unless it delivers. */
+function daysToPlay(campaign: PendingCampaign, through: string): string[] {
+  if (!DELIVERING_STATUSES.has(campaign.status)) return [];
+  const after = campaign.simulated_through ? Date.parse(campaign.simulated_through) + DAY_MS : 0;
+  const first = Math.max(Date.parse(campaign.start_date), after);
+  const last = Math.min(Date.parse(campaign.end_date), Date.parse(through));
+  return daysBetween(first, last);
+}
+
+/**
+ * What each delivering campaign's inventory sells it, from the supply model the forecast reads too
+ * (`planSupply`): what the campaigns refer to is read in one statement, and each campaign's supply is
+ * worked out once for all its days.
+ */
+async function campaignSupplies(
+  db: Database,
+  advertiserUuid: string,
+  campaigns: PendingCampaign[],
+): Promise<Map<string, CampaignSupply>> {
+  const supplies = new Map<string, CampaignSupply>();
+  if (campaigns.length === 0) return supplies;
+  const references = await loadSupplyReferences(db, advertiserUuid, {
+    playlistIds: [...new Set(campaigns.flatMap((campaign) => campaign.playlist_ids))],
+    audienceIds: [...new Set(campaigns.flatMap((campaign) => campaign.audience_ids))],
+    segmentIds: [...new Set(campaigns.flatMap((campaign) => campaign.targeting.audiences))],
+  });
+  for (const campaign of campaigns) {
+    const { dailyImpressions, cpm } = await planSupply(references, campaign);
+    supplies.set(campaign.id, { dailyImpressions, cpm });
+  }
+  return supplies;
+}
+
 /**
  * Simulates the advertiser's delivery for every finished day (up to yesterday, UTC) not simulated yet.
- * Delivering campaigns get their days inside the flight played by {@link simulateCampaign}; every other
- * campaign just has those days closed, so days it spent paused or in draft are never filled in later.
- * Concurrent calls wait on the advertiser's lock, so each day is simulated once.
+ * Delivering campaigns get their days inside the flight played by {@link simulateCampaign} over their
+ * supply; every other campaign just has those days closed, so days it spent paused or in draft are never
+ * filled in later. Concurrent calls wait on the advertiser's lock, so each day is simulated once. The
+ * supply model's first build (seconds, in worker threads) happens before the lock is taken: on PGlite
+ * a transaction holds the whole database.
  */
 export async function simulateDelivery(db: Database, advertiserUuid: string, now: Date): Promise<void> {
   const through = lastFinishedDay(now);
   if (!(await hasPendingDelivery(db, advertiserUuid, through))) return;
+  const delivering = (campaigns: PendingCampaign[]) =>
+    campaigns.filter((campaign) => daysToPlay(campaign, through).length > 0);
+  await campaignSupplies(
+    db,
+    advertiserUuid,
+    delivering(await listPendingCampaigns(db, advertiserUuid, through)),
+  );
   await db.transaction(async (tx) => {
     await lockAdvertiserDelivery(tx, advertiserUuid);
-    for (const campaign of await listPendingCampaigns(tx, advertiserUuid, through)) {
-      const after = campaign.simulated_through ? Date.parse(campaign.simulated_through) + DAY_MS : 0;
-      const first = Math.max(Date.parse(campaign.start_date), after);
-      const last = Math.min(Date.parse(campaign.end_date), Date.parse(through));
-      const days = DELIVERING_STATUSES.has(campaign.status) ? daysBetween(first, last) : [];
-      const result = simulateCampaign(campaign, campaign.state, days);
+    const pending = await listPendingCampaigns(tx, advertiserUuid, through);
+    const supplies = await campaignSupplies(tx, advertiserUuid, delivering(pending));
+    for (const campaign of pending) {
+      const days = daysToPlay(campaign, through);
+      const supply = supplies.get(campaign.id);
+      const result = supply
+        ? simulateCampaign(campaign, supply, campaign.state, days)
+        : { rows: [], state: campaign.state };
       await saveSimulatedDays(tx, advertiserUuid, campaign, result, through);
     }
   });

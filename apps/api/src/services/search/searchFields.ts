@@ -14,6 +14,9 @@ export const FIELD_KINDS = {
   genres: 'string[]',
   episode_count: 'int',
   frequency: 'float',
+  audience_size: 'int',
+  weekly_impressions: 'int',
+  cpm_floor: 'float',
 } as const satisfies Record<string, FieldKind>;
 
 /** A document field name. */

@@ -30,6 +30,9 @@ const DOCUMENT_COLUMNS = [
   'genres',
   'episode_count',
   'frequency',
+  'audience_size',
+  'weekly_impressions',
+  'cpm_floor',
 ]
   .map((column) => `d."${column}"`)
   .join(', ');
