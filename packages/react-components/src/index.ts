@@ -13,6 +13,10 @@ export { AudioGenerator, type AudioGeneratorProps } from './AudioGenerator/Audio
 export { Billing, type BillingProps } from './Billing/Billing.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { CampaignAlerts, type CampaignAlertsProps } from './CampaignAlerts/CampaignAlerts.tsx';
+export {
+  CampaignAlertsMenu,
+  type CampaignAlertsMenuProps,
+} from './CampaignAlerts/CampaignAlertsMenu.tsx';
 export { CampaignEditor, type CampaignEditorProps } from './CampaignEditor/CampaignEditor.tsx';
 export {
   CampaignLeaveDialog,
@@ -25,10 +29,21 @@ export {
   TARGETING_TABS,
   type TargetingTab,
 } from './CampaignEditor/campaignTabs.ts';
+export { CampaignForecast, type CampaignForecastProps } from './CampaignForecast/CampaignForecast.tsx';
 export { CampaignList, type CampaignListProps } from './CampaignList/CampaignList.tsx';
+export {
+  CampaignStatusActions,
+  type CampaignStatusActionsProps,
+} from './CampaignStatus/CampaignStatusActions.tsx';
+export {
+  CampaignStatusBadge,
+  type CampaignStatusBadgeProps,
+} from './CampaignStatus/CampaignStatusBadge.tsx';
+export { DeliveryBar, type DeliveryBarProps } from './CampaignStatus/DeliveryBar.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { CreateAdvertiser, type CreateAdvertiserProps } from './CreateAdvertiser/CreateAdvertiser.tsx';
 export { CreativeEditor, type CreativeEditorProps } from './CreativeEditor/CreativeEditor.tsx';
 export { CreativeList, type CreativeListProps } from './CreativeList/CreativeList.tsx';
 export type { ClassName } from './className.ts';
@@ -58,6 +73,8 @@ export {
   useBillingInfo,
   useBillingTypes,
   useCampaign,
+  useCampaignDelivery,
+  useCampaignForecast,
   useCampaigns,
   useCountEvents,
   useCreative,
@@ -166,6 +183,7 @@ export { Link, type LinkProps } from './Link/Link.tsx';
 export { ListBoxItem, type ListBoxItemProps } from './ListBoxItem/ListBoxItem.tsx';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps, MenuTrigger } from './Menu/Menu.tsx';
 export { Meter, type MeterProps } from './Meter/Meter.tsx';
+export { NavigationDrawer, type NavigationDrawerProps } from './NavigationMenu/NavigationDrawer.tsx';
 export { NavigationMenu, type NavigationMenuProps } from './NavigationMenu/NavigationMenu.tsx';
 export { NAVIGATION_SECTIONS, type NavigationSection } from './NavigationMenu/sections.ts';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField.tsx';
@@ -245,4 +263,11 @@ export {
 } from './Toasts/toastQueue.ts';
 export { type Appearance, type AppearanceVariables, appearanceStyle } from './theme/appearance.ts';
 export { vars } from './theme/contract.css.ts';
+export { hiddenFromSight } from './theme/overlay.css.ts';
 export { darkTheme, lightTheme } from './theme/themes.css.ts';
+export {
+  type ThemePreference,
+  UserMenu,
+  type UserMenuAction,
+  type UserMenuProps,
+} from './UserMenu/UserMenu.tsx';

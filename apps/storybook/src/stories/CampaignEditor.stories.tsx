@@ -17,6 +17,7 @@ const SAVED = campaignFixture({
   goal: 'sales',
   budget: 12000,
   max_daily_budget: 600,
+  frequency_cap: { count: 3, period: 'week' },
   pacing_type: 2,
   playlist_ids: [FIXTURES.playlists[0]?.id ?? ''],
   creative_ids: [FIXTURES.creatives[0]?.id ?? ''],
@@ -84,10 +85,25 @@ function SeededEditor({ role = 1, pending = false, draft, ...props }: EditorStor
   return <CampaignEditor draftStorage={storage} userRole={role} {...props} />;
 }
 
+/** A campaign half-way through its flight, spending a little under its pacing target. */
+const RUNNING = campaignFixture({
+  id: '00000000-0000-4000-8000-000000000502',
+  name: 'Evergreen — Podcasts',
+  goal: 'brand',
+  status: 'running',
+  budget: 6000,
+  spend: 2400,
+  impressions: 130_000,
+  start_date: '2026-11-01',
+  end_date: '2026-12-20',
+  playlist_ids: [FIXTURES.playlists[0]?.id ?? ''],
+  creative_ids: [FIXTURES.creatives[0]?.id ?? ''],
+});
+
 const meta = {
   title: 'Screens/CampaignEditor',
   render: inMemoryScreen<EditorStoryArgs>(
-    ({ role = 1 }) => createInMemoryCampaignApi({ role, campaigns: [SAVED] }).fetch,
+    ({ role = 1 }) => createInMemoryCampaignApi({ role, campaigns: [SAVED, RUNNING] }).fetch,
     (args) => <SeededEditor {...args} />,
   ),
   args: { advertiserId: ADVERTISER_ID, campaignId: 'new' },
@@ -115,6 +131,34 @@ export const OptimizationAndAttribution: Story = {
   args: { campaignId: SAVED.id, defaultTab: 'optimization-and-attribution' },
 };
 export const SummaryReady: Story = { args: { campaignId: SAVED.id, defaultTab: 'summary' } };
+/** A plan one zip code cannot spend: the forecast beside the tabs says so and names the fix. */
+export const ForecastWarning: Story = {
+  args: {
+    draft: {
+      ...SAVED_AS_DRAFT,
+      name: 'Mission district',
+      targeting: {
+        ...SAVED.targeting,
+        geo: { countries: [], regions: [], cities: [], zip_codes: ['94110'] },
+        dayparting: [],
+      },
+    },
+    defaultTab: 'targeting',
+  },
+};
+/** The editor in a phone-wide column: the forecast is a bar at the bottom of the screen that opens. */
+export const NarrowWithForecastBar: Story = {
+  args: { campaignId: SAVED.id },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '358px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export const RunningWithDelivery: Story = { args: { campaignId: RUNNING.id, defaultTab: 'summary' } };
+export const RunningReadOnly: Story = { args: { campaignId: RUNNING.id, defaultTab: 'summary', role: 3 } };
 export const SummaryWithProblems: Story = { args: { defaultTab: 'summary' } };
 export const CpaCampaignBelowMinimums: Story = {
   args: {

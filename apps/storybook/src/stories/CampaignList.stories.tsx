@@ -12,6 +12,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
+/**
+ * The list fixtures (not started: a running campaign before its start, a draft, a paused one) and
+ * one campaign of every other delivery state: on track, under-delivering, over-delivering, ended.
+ */
 const CAMPAIGNS = [
   ...LIST_CAMPAIGNS,
   campaignFixture({
@@ -33,6 +37,39 @@ const CAMPAIGNS = [
     impressions: 750000,
     start_date: '2026-09-01',
     end_date: '2026-10-31',
+  }),
+  campaignFixture({
+    id: listCampaignId(6),
+    name: 'Holiday podcasts',
+    status: 'running',
+    goal: 'brand',
+    budget: 6000,
+    spend: 2450,
+    impressions: 350000,
+    start_date: '2026-11-01',
+    end_date: '2026-12-30',
+  }),
+  campaignFixture({
+    id: listCampaignId(7),
+    name: 'Morning commute',
+    status: 'running',
+    goal: 'website-traffic',
+    budget: 6000,
+    spend: 1500,
+    impressions: 200000,
+    start_date: '2026-11-01',
+    end_date: '2026-12-30',
+  }),
+  campaignFixture({
+    id: listCampaignId(8),
+    name: 'Black Friday blitz',
+    status: 'running',
+    goal: 'sales',
+    budget: 3000,
+    spend: 2100,
+    impressions: 300000,
+    start_date: '2026-11-11',
+    end_date: '2026-12-10',
   }),
 ];
 

@@ -2,10 +2,7 @@ import { advertiserKey, advertiserListKey, type Schema, uploadWithPolicy } from 
 import { updateAdvertiserBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ComboBox } from '../ComboBox/ComboBox.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
-import { FormField } from '../Form/FormField.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
@@ -13,18 +10,15 @@ import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdateAdvertiser } from '../hooks/writeHooks.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './AccountDetails.css.ts';
-import { CATEGORY_OPTIONS } from './advertiserCategories.ts';
-import { LOGO_TYPES, LogoField } from './LogoField.tsx';
+import { AdvertiserCategoryField } from './AdvertiserCategoryField.tsx';
+import { LOGO_FIELDS, LogoField } from './LogoField.tsx';
+import { useLogoChoice } from './useLogoChoice.ts';
 
 type Advertiser = Schema<'Advertiser'>;
 type AdvertiserValues = { name: string; url: string; category: string };
 type AdvertiserSaved = Awaited<ReturnType<ReturnType<typeof useUpdateAdvertiser>['mutateAsync']>>;
-
-/** The server's fields of a new logo; their problems show at the logo. */
-const LOGO_FIELDS: readonly string[] = ['filename', 'content_type'];
 
 const advertiserValues = ({ name, url, category }: Advertiser): AdvertiserValues => ({
   name,
@@ -50,25 +44,20 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
   const { toasts } = usePlatform();
   const queryClient = useQueryClient();
   const update = useUpdateAdvertiser();
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoProblem, setLogoProblem] = useState<string | undefined>();
+  const logoChoice = useLogoChoice(() => entity.form.clearErrors('root.logo'));
+  const { logo } = logoChoice;
   const entity = useEntityForm<AdvertiserValues, AdvertiserValues, AdvertiserSaved>({
     resolver: zodResolver(updateAdvertiserBodySchema) as never,
     defaultValues: advertiserValues(advertiser),
     save: (values) =>
-      update.mutateAsync({
-        advertiserId: advertiser.uuid,
-        body: logo
-          ? { ...values, filename: logo.name, content_type: logo.type as (typeof LOGO_TYPES)[number] }
-          : values,
-      }),
+      update.mutateAsync({ advertiserId: advertiser.uuid, body: { ...values, ...logoChoice.announcement } }),
     valuesOf: (saved) => advertiserValues(saved.advertiser),
     failed: (message) => t('accountDetails.saveFailed', { message }),
     onSaved: async (saved) => {
       if (logo) {
         try {
           await uploadWithPolicy({ file: logo, s3Data: saved.s3_data });
-          setLogo(null);
+          logoChoice.forget();
           // The logo's address is set once the file has arrived, after the PATCH answered.
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: advertiserKey(advertiser.uuid) }),
@@ -88,13 +77,6 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
     fieldOf: (path) => (LOGO_FIELDS.includes(path) ? 'root.logo' : (path as keyof AdvertiserValues)),
   });
   const { form } = entity;
-
-  const chooseLogo = (file: File | null) => {
-    const typeOk = !file || (LOGO_TYPES as readonly string[]).includes(file.type);
-    setLogoProblem(typeOk ? undefined : validationText('advertiser.logo.content_type'));
-    form.clearErrors('root.logo');
-    setLogo(typeOk ? file : null);
-  };
 
   return (
     <SectionForm
@@ -116,32 +98,13 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
         isRequired
         isReadOnly={isReadOnly}
       />
-      <FormField
-        control={form.control}
-        name="category"
-        render={(field) => (
-          <ComboBox
-            label={t('accountDetails.advertiser.category')}
-            defaultItems={CATEGORY_OPTIONS}
-            selectedKey={field.value}
-            onSelectionChange={(key) => {
-              if (key !== null) field.onChange(String(key));
-            }}
-            isRequired
-            isReadOnly={isReadOnly}
-            isInvalid={field.isInvalid}
-            errorMessage={field.errorMessage}
-          >
-            {(option) => <ListBoxItem id={option.id}>{option.name}</ListBoxItem>}
-          </ComboBox>
-        )}
-      />
+      <AdvertiserCategoryField control={form.control} isReadOnly={isReadOnly} />
       <LogoField
         logoUrl={advertiser.logo_url}
         advertiserName={advertiser.name}
         file={logo}
-        onFile={chooseLogo}
-        errorMessage={logoProblem ?? validationText(form.formState.errors.root?.logo?.message)}
+        onFile={logoChoice.choose}
+        errorMessage={logoChoice.problem ?? validationText(form.formState.errors.root?.logo?.message)}
         isReadOnly={isReadOnly}
       />
       {isReadOnly ? null : (

@@ -4,8 +4,11 @@ import { FormProblem } from '../Form/FormProblem.tsx';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import * as styles from './AccountDetails.css.ts';
 
-/** The logo types the contract accepts (AdvertiserUpdate.content_type). */
+/** The logo types the contract accepts (AdvertiserCreate and AdvertiserUpdate `content_type`). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/** The server's fields of a new logo; their problems show at the logo. */
+export const LOGO_FIELDS: readonly string[] = ['filename', 'content_type'];
 
 /** Props of {@link LogoField}. */
 export interface LogoFieldProps {
@@ -19,6 +22,11 @@ export interface LogoFieldProps {
   /** Why the chosen file cannot be used, already translated. */
   errorMessage?: string | undefined;
   isReadOnly: boolean;
+  /**
+   * What shows while there is no logo, e.g. that one is optional in a form creating the advertiser.
+   * @default 'No logo yet.'
+   */
+  emptyText?: string;
 }
 
 /** The advertiser's logo and, for editors, a zone to drop or browse for a new one. */
@@ -29,6 +37,7 @@ export function LogoField({
   onFile,
   errorMessage,
   isReadOnly,
+  emptyText,
 }: LogoFieldProps) {
   const t = useAccountDetailsMessage();
   return (
@@ -41,7 +50,7 @@ export function LogoField({
           alt={t('accountDetails.advertiser.logoAlt', { name: advertiserName })}
         />
       ) : (
-        <p className={styles.muted}>{t('accountDetails.advertiser.noLogo')}</p>
+        <p className={styles.muted}>{emptyText ?? t('accountDetails.advertiser.noLogo')}</p>
       )}
       {isReadOnly ? null : (
         <>

@@ -14,6 +14,8 @@ export const rule = style({
   gridTemplateColumns: 'minmax(10rem, 1fr) minmax(14rem, 2fr) auto',
   gap: vars.space.sm,
   alignItems: 'end',
+  // A phone has no room for the three side by side: they stack.
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const list = plainList.xs;

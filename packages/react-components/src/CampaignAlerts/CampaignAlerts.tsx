@@ -1,14 +1,6 @@
-import { canEdit } from '@earshot/validators';
 import { useId } from 'react';
-import { Button } from '../Button/Button.tsx';
-import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useAdvertiser, useAlerts } from '../hooks/readHooks.ts';
-import { useDismissAlert } from '../hooks/writeHooks.ts';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
-import { useFormatters } from '../i18n/useFormatters.ts';
-import { Link } from '../Link/Link.tsx';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { AlertList } from './AlertList.tsx';
 import * as styles from './CampaignAlerts.css.ts';
 
 /** Props of {@link CampaignAlerts}. */
@@ -46,73 +38,20 @@ export function CampaignAlerts({
   headingLevel = 2,
 }: CampaignAlertsProps) {
   const t = useCampaignMessage();
-  const format = useFormatters();
   const headingId = useId();
-  const alerts = useAlerts(advertiserId);
-  const advertiser = useAdvertiser(advertiserId);
-  const dismiss = useDismissAlert();
-  const mayDismiss = canEdit(userRole ?? advertiser.data?.user_role);
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.title}>
         {t('campaigns.alerts.title')}
       </Heading>
-      <QueryStates
-        query={alerts}
-        loading={<Skeleton lines={3} label={t('campaigns.alerts.loading')} />}
-        loadFailed={t('campaigns.alerts.loadFailed')}
-        retryLabel={t('campaigns.alerts.retry')}
-        failure={{ variant: 'inline', size: 'small' }}
-        isEmpty={(data) => data.alerts.length === 0}
-        empty={
-          <EmptyState
-            headingLevel={headingLevel === 2 ? 3 : 4}
-            title={t('campaigns.alerts.empty.title')}
-            description={t('campaigns.alerts.empty.description')}
-          />
-        }
-      >
-        {(data) => (
-          <ul className={styles.list}>
-            {data.alerts.map((alert) => {
-              const headline = t(`campaigns.alerts.kind.${alert.kind}` as CampaignMessageKey, {
-                campaign: alert.campaign_name,
-              });
-              return (
-                <li key={alert.id} className={`${styles.item} ${styles.severityEdge[alert.severity]}`}>
-                  <div className={styles.text}>
-                    <p className={styles.headline}>{headline}</p>
-                    <span className={styles.meta}>
-                      {t(`campaigns.alerts.severity.${alert.severity}` as CampaignMessageKey)} ·{' '}
-                      {t('campaigns.alerts.since', { date: format.date(alert.created_at) })}
-                    </span>
-                  </div>
-                  <div className={styles.actions}>
-                    <Link
-                      href={campaignHref(alert.campaign_id)}
-                      aria-label={t('campaigns.alerts.openNamed', { campaign: alert.campaign_name })}
-                    >
-                      {t('campaigns.alerts.open')}
-                    </Link>
-                    {mayDismiss && advertiserId ? (
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        isPending={dismiss.isPending && dismiss.variables?.alertId === alert.id}
-                        onPress={() => dismiss.mutate({ advertiserId, alertId: alert.id })}
-                        aria-label={t('campaigns.alerts.dismissNamed', { alert: headline })}
-                      >
-                        {t('campaigns.alerts.dismiss')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryStates>
+      <AlertList
+        advertiserId={advertiserId}
+        campaignHref={campaignHref}
+        userRole={userRole}
+        emptyHeadingLevel={headingLevel === 2 ? 3 : 4}
+        emptyDescription={t('campaigns.alerts.empty.description')}
+      />
     </section>
   );
 }

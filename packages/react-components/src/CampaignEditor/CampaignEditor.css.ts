@@ -114,6 +114,14 @@ export const daypartCell = style({
   },
 });
 
+/** The plan's facts and its forecast side by side, stacked when there is no room for both. */
+export const planAndForecast = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+  gap: vars.space.xl,
+});
+
 export const summary = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 export const summaryRow = style({
   display: 'grid',
@@ -131,5 +139,13 @@ export const problemGroup = style({
   gap: vars.space.xs,
 });
 export const problemList = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.danger });
+
+export const statusBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

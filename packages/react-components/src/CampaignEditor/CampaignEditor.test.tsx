@@ -64,6 +64,10 @@ function CreatingHost({ storage }: { storage: Storage }) {
   );
 }
 
+/** The requests that change something: a forecast is a POST that only reads. */
+const writes = (api: Api) =>
+  api.received.filter((line) => !line.startsWith('GET') && !line.endsWith('/forecast'));
+
 const openTab = (name: string) => userEvent.click(screen.getByRole('tab', { name }));
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 const nameField = () => screen.findByRole('textbox', { name: 'Campaign name' });
@@ -255,7 +259,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     expect(
       screen.getByText('A cost-per-action campaign must run at least 60 days from start date to end date.'),
     ).toBeTruthy();
-    expect(api.received.filter((line) => line.startsWith('POST'))).toEqual([]);
+    expect(writes(api)).toEqual([]);
   });
 
   it('holds every campaign of a CPA user (role 7) to the CPA rules whatever the billing type', async () => {
@@ -293,6 +297,43 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     expect(onSaved.mock.calls[1]?.[1]).toEqual({ created: false, launched: true });
     expect(api.campaigns.get(campaign.id)?.status).toBe('scheduled');
     expect(api.received.filter((line) => line.startsWith('PATCH'))).toHaveLength(2);
+    expect(api.received).toContain(`POST /v1/companies/${ADVERTISER_ID}/campaigns/${campaign.id}/status`);
+    // Launched, the header offers pausing and ending, and the summary shows delivery instead of Launch.
+    const actions = await screen.findByRole('group', { name: 'Status actions for Holiday season' });
+    await within(actions).findByRole('button', { name: 'Pause' });
+    expect(within(actions).queryByRole('button', { name: 'Launch' })).toBeNull();
+    await screen.findByRole('region', { name: 'Delivery' });
+    expect(screen.queryByRole('button', { name: 'Launch campaign' })).toBeNull();
+  });
+
+  it('shows a running campaign’s status, live delivery and pacing target, and pauses it from the header', async () => {
+    const campaign = campaignFixture({
+      id: '00000000-0000-4000-8000-000000000779',
+      name: 'Evergreen',
+      status: 'running',
+      budget: 3000,
+      spend: 1200,
+      start_date: '2026-11-01',
+      end_date: '2026-12-30',
+    });
+    const api = createInMemoryCampaignApi({ campaigns: [campaign] });
+    renderEditor(api, { campaignId: campaign.id, tab: 'summary' });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    await within(delivery).findByText('$1,200.00');
+    expect(within(delivery).getByText('of $3,000.00 budget')).toBeTruthy();
+    // 2026-11-26 to 2026-12-30, today included.
+    expect(within(delivery).getByText('35')).toBeTruthy();
+    expect(within(delivery).getByText('Ends Dec 30, 2026')).toBeTruthy();
+    expect(
+      within(delivery).getByRole('img', { name: /^Spent \$1,200\.00 over 25 days against a target of/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No problems found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Launch campaign' })).toBeNull();
+
+    const actions = screen.getByRole('group', { name: 'Status actions for Evergreen' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(api.campaigns.get(campaign.id)?.status).toBe('paused'));
+    await within(actions).findByRole('button', { name: 'Resume' });
   });
 
   it('shows every field read-only to a view-only user (role 3) and lets nothing change', async () => {
@@ -340,7 +381,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     expect(within(grid).getByRole('gridcell', { name: 'Sunday 05:00' }).getAttribute('aria-selected')).toBe(
       'false',
     );
-    expect(api.received.filter((line) => !line.startsWith('GET'))).toEqual([]);
+    expect(writes(api)).toEqual([]);
   });
 
   it('keeps its form, tab and save message when the host opens the campaign just created by its id', async () => {

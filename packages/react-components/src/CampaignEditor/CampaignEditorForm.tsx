@@ -4,6 +4,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { CampaignStatusActions } from '../CampaignStatus/CampaignStatusActions.tsx';
+import { CampaignStatusBadge } from '../CampaignStatus/CampaignStatusBadge.tsx';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
@@ -17,6 +19,8 @@ import { defaultDraftStorage } from './campaignDraft.ts';
 import { type CampaignFormValues, campaignValues, emptyCampaignValues } from './campaignFormValues.ts';
 import { campaignResolver } from './campaignResolver.ts';
 import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab } from './campaignTabs.ts';
+import * as forecastStyles from './EditorForecast.css.ts';
+import { EditorForecast } from './EditorForecast.tsx';
 import { GeneralInformationTab } from './GeneralInformationTab.tsx';
 import { InventoryTab } from './InventoryTab.tsx';
 import { OptimizationTab } from './OptimizationTab.tsx';
@@ -119,6 +123,20 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
             if (!readOnly) void save(false);
           }}
         >
+          {campaign ? (
+            <div className={styles.statusBar}>
+              <CampaignStatusBadge status={campaign.status} />
+              <CampaignStatusActions
+                advertiserId={advertiserId}
+                campaign={campaign}
+                readOnly={readOnly}
+                onLaunch={() => {
+                  commitActiveField();
+                  void save(true);
+                }}
+              />
+            </div>
+          ) : null}
           {readOnly ? (
             <p className={styles.notice} role="note">
               {t('campaigns.editor.readOnly')}
@@ -137,45 +155,52 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
             </div>
           ) : null}
           <SaveBanner outcome={outcome} onShowProblems={() => openTab('summary')} />
-          <Tabs selectedKey={tab} onSelectionChange={(key: Key) => openTab(key as CampaignEditorTab)}>
-            <TabList aria-label={t('campaigns.editor.tabs')}>
-              {CAMPAIGN_EDITOR_TABS.map((id) => (
-                <Tab key={id} id={id}>
-                  {t(`campaigns.tab.${id}` as CampaignMessageKey)}
-                </Tab>
-              ))}
-            </TabList>
-            <TabPanel id="general-information">
-              <GeneralInformationTab />
-            </TabPanel>
-            <TabPanel id="inventory">
-              <InventoryTab />
-            </TabPanel>
-            <TabPanel id="targeting">
-              <TargetingTab
-                {...(props.targetingTab ? { subTab: props.targetingTab } : {})}
-                {...(props.defaultTargetingTab ? { defaultSubTab: props.defaultTargetingTab } : {})}
-                {...(props.onTargetingTabChange ? { onSubTabChange: props.onTargetingTabChange } : {})}
-              />
-            </TabPanel>
-            <TabPanel id="audience">
-              <AudienceTab />
-            </TabPanel>
-            <TabPanel id="creatives">
-              <CreativesTab />
-            </TabPanel>
-            <TabPanel id="optimization-and-attribution">
-              <OptimizationTab />
-            </TabPanel>
-            <TabPanel id="summary">
-              <SummaryTab
-                serverErrors={serverErrors}
-                onOpenTab={openTab}
-                onLaunch={() => void save(true)}
-                isSaving={isSaving}
-              />
-            </TabPanel>
-          </Tabs>
+          <div className={forecastStyles.layout}>
+            {/* The summary shows the forecast next to the plan itself. */}
+            <div className={forecastStyles.workspace} data-single={tab === 'summary' || undefined}>
+              <Tabs selectedKey={tab} onSelectionChange={(key: Key) => openTab(key as CampaignEditorTab)}>
+                <TabList aria-label={t('campaigns.editor.tabs')}>
+                  {CAMPAIGN_EDITOR_TABS.map((id) => (
+                    <Tab key={id} id={id}>
+                      {t(`campaigns.tab.${id}` as CampaignMessageKey)}
+                    </Tab>
+                  ))}
+                </TabList>
+                <TabPanel id="general-information">
+                  <GeneralInformationTab />
+                </TabPanel>
+                <TabPanel id="inventory">
+                  <InventoryTab />
+                </TabPanel>
+                <TabPanel id="targeting">
+                  <TargetingTab
+                    {...(props.targetingTab ? { subTab: props.targetingTab } : {})}
+                    {...(props.defaultTargetingTab ? { defaultSubTab: props.defaultTargetingTab } : {})}
+                    {...(props.onTargetingTabChange ? { onSubTabChange: props.onTargetingTabChange } : {})}
+                  />
+                </TabPanel>
+                <TabPanel id="audience">
+                  <AudienceTab />
+                </TabPanel>
+                <TabPanel id="creatives">
+                  <CreativesTab />
+                </TabPanel>
+                <TabPanel id="optimization-and-attribution">
+                  <OptimizationTab />
+                </TabPanel>
+                <TabPanel id="summary">
+                  <SummaryTab
+                    campaign={campaign}
+                    serverErrors={serverErrors}
+                    onOpenTab={openTab}
+                    onLaunch={() => void save(true)}
+                    isSaving={isSaving}
+                  />
+                </TabPanel>
+              </Tabs>
+              {tab === 'summary' ? null : <EditorForecast />}
+            </div>
+          </div>
           <div className={styles.footer}>
             {next ? (
               <Button variant="secondary" onPress={() => openTab(next)}>

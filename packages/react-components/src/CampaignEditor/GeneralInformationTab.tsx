@@ -14,6 +14,7 @@ import {
 } from './CampaignFields.tsx';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { FlightDates } from './FlightDates.tsx';
+import { FrequencyCapField } from './FrequencyCapField.tsx';
 import { GoalChooser } from './GoalChooser.tsx';
 
 /** Keeps pacing on 8 while the campaign is a CPA campaign, and off 8 once it no longer is. */
@@ -31,7 +32,7 @@ function useCpaPacing() {
   }, [cpa, readOnly, getValues, setValue]);
 }
 
-/** Name, goal, type, budgets, flight dates, pacing and billing type. */
+/** Name, goal, type, budgets, flight dates, pacing, frequency cap and billing type. */
 export function GeneralInformationTab() {
   const t = useCampaignMessage();
   const { number } = useFormatters();
@@ -101,6 +102,7 @@ export function GeneralInformationTab() {
         isDisabled={cpa}
         {...(cpa ? { description: t('campaigns.field.pacing.cpa') } : {})}
       />
+      <FrequencyCapField />
     </div>
   );
 }

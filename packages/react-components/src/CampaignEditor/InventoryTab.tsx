@@ -23,6 +23,7 @@ export function InventoryTab() {
           detail: t('campaigns.playlist.detail', {
             type: playlist.type,
             count: number(playlist.inventory_size),
+            reach: number(playlist.reach, { notation: 'compact' }),
           }),
         }))}
         emptyText={t('campaigns.field.playlists.empty')}

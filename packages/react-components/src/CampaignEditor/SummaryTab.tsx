@@ -1,35 +1,45 @@
+import type { Campaign } from '@earshot/validators';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
+import { CampaignDelivery } from '../CampaignDelivery/CampaignDelivery.tsx';
+import { CampaignForecast } from '../CampaignForecast/CampaignForecast.tsx';
 import { useBillingTypes } from '../hooks/readHooks.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
+import { campaignForecastPlan } from './campaignForecastPlan.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { campaignProblems } from './campaignProblems.ts';
 import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab, tabOfField } from './campaignTabs.ts';
 
 /** Props of {@link SummaryTab}. */
 export interface SummaryTabProps {
+  /** The saved campaign, or null while creating one: a launched one shows its live delivery. */
+  campaign: Campaign | null;
   /** Problems the server reported on the last save, by dotted field path. */
   serverErrors: Record<string, string>;
   /** Opens the tab holding a problem. */
   onOpenTab: (tab: CampaignEditorTab) => void;
-  /** Saves the campaign as scheduled. */
+  /** Saves the campaign, then launches it. */
   onLaunch: () => void;
   /** A save is under way. */
   isSaving: boolean;
 }
 
-/** Everything at a glance, each tab's problems with a link to fix them, and launch. */
-export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: SummaryTabProps) {
+/**
+ * Everything at a glance with the plan's forecast beside it, and each tab's problems with a link to fix
+ * them; a draft's launch, or a launched campaign's live delivery.
+ */
+export function SummaryTab({ campaign, serverErrors, onOpenTab, onLaunch, isSaving }: SummaryTabProps) {
   const titleId = useId();
   const t = useCampaignMessage();
   const translate = useValidationMessage();
-  const { number, date } = useFormatters();
-  const { cpa, readOnly } = useCampaignEditor();
+  const { number, date, currency } = useFormatters();
+  const { advertiserId, cpa, readOnly } = useCampaignEditor();
+  const launched = campaign !== null && campaign.status !== 'draft';
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
   const billingTypes = useBillingTypes();
   const billingName = billingTypes.data?.billing_types.find((type) => type.id === values.billing_type)?.name;
@@ -49,10 +59,10 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
       t('campaigns.field.campaignType'),
       t(`campaigns.campaignType.${values.campaign_type}` as CampaignMessageKey),
     ],
-    [t('campaigns.field.budget'), values.budget === null ? none : number(values.budget)],
+    [t('campaigns.field.budget'), values.budget === null ? none : currency(values.budget, 'USD')],
     [
       t('campaigns.field.maxDailyBudget'),
-      values.max_daily_budget === null ? none : number(values.max_daily_budget),
+      values.max_daily_budget === null ? none : currency(values.max_daily_budget, 'USD'),
     ],
     [
       t('campaigns.field.flightDates'),
@@ -61,6 +71,14 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
         : none,
     ],
     [t('campaigns.field.pacing'), t(`campaigns.pacing.${values.pacing_type}` as CampaignMessageKey)],
+    [
+      t('campaigns.frequencyCap.label'),
+      values.frequency_cap
+        ? t(`campaigns.frequencyCap.value.${values.frequency_cap.period}`, {
+            count: number(values.frequency_cap.count),
+          })
+        : t('campaigns.frequencyCap.none'),
+    ],
     [t('campaigns.field.billingType'), billingName ?? String(values.billing_type)],
     [t('campaigns.field.playlists'), number(values.playlist_ids.length)],
     [t('campaigns.field.deals'), number(values.deal_ids.length)],
@@ -84,19 +102,25 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
 
   return (
     <div className={styles.stack}>
-      <dl className={styles.summary}>
-        {facts.map(([term, detail]) => (
-          <div key={term} className={styles.summaryRow}>
-            <dt className={styles.goalName}>{term}</dt>
-            <dd className={styles.summaryValue}>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      {launched ? <CampaignDelivery advertiserId={advertiserId} campaignId={campaign.id} /> : null}
+      <div className={styles.planAndForecast}>
+        <dl className={styles.summary}>
+          {facts.map(([term, detail]) => (
+            <div key={term} className={styles.summaryRow}>
+              <dt className={styles.goalName}>{term}</dt>
+              <dd className={styles.summaryValue}>{detail}</dd>
+            </div>
+          ))}
+        </dl>
+        <CampaignForecast advertiserId={advertiserId} plan={campaignForecastPlan(values)} headingLevel={3} />
+      </div>
       <section aria-labelledby={titleId} className={styles.stack}>
         <h3 id={titleId} className={styles.heading}>
-          {problems.length === 0
-            ? t('campaigns.summary.ready')
-            : t('campaigns.summary.problems', { count: problems.length })}
+          {problems.length > 0
+            ? t('campaigns.summary.problems', { count: problems.length })
+            : launched
+              ? t('campaigns.summary.noProblems')
+              : t('campaigns.summary.ready')}
         </h3>
         {CAMPAIGN_EDITOR_TABS.map((tab) => {
           const ofTab = problems.filter(([path]) => tabOfField(path) === tab);
@@ -115,7 +139,7 @@ export function SummaryTab({ serverErrors, onOpenTab, onLaunch, isSaving }: Summ
           );
         })}
       </section>
-      {readOnly ? null : (
+      {readOnly || launched ? null : (
         <div>
           <Button onPress={onLaunch} isPending={isSaving} isDisabled={Object.keys(clientProblems).length > 0}>
             {t('campaigns.summary.launch')}

@@ -45,6 +45,7 @@ export function campaignValues(campaign: Campaign) {
     campaign_type: campaign.campaign_type,
     budget: campaign.budget,
     max_daily_budget: campaign.max_daily_budget,
+    frequency_cap: campaign.frequency_cap,
     start_date: campaign.start_date,
     end_date: campaign.end_date,
     pacing_type: campaign.pacing_type,

@@ -2,7 +2,7 @@ import { ApiError } from '@earshot/sdk-core';
 import { type Campaign, createCampaignFormSchema } from '@earshot/validators';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useCreateCampaign, useUpdateCampaign } from '../hooks/writeHooks.ts';
+import { useChangeCampaignStatus, useCreateCampaign, useUpdateCampaign } from '../hooks/writeHooks.ts';
 import { type CampaignFormValues, campaignFormInput } from './campaignFormValues.ts';
 
 /** How a save ended, for the editor's banner. */
@@ -24,7 +24,8 @@ export interface SaveCampaignTarget {
 }
 
 /**
- * Saves the form through the multipart create or update of the contract. Client-side problems
+ * Saves the form through the multipart create or update of the contract, keeping the campaign's
+ * status; launching then saves and asks the server to launch (changeCampaignStatus). Client-side problems
  * stop the save and show next to their fields; the server's field problems (an ApiError's
  * `fields`) are set on the fields too and returned for the summary. Nothing typed is reset on a
  * failure.
@@ -34,29 +35,57 @@ export function useSaveCampaign(form: UseFormReturn<CampaignFormValues>, target:
   const update = useUpdateCampaign();
   const [outcome, setOutcome] = useState<SaveOutcome>({ kind: 'idle' });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const changeStatus = useChangeCampaignStatus();
+
+  const fail = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    for (const [path, key] of Object.entries(error.fields)) {
+      form.setError(path as FieldPath<CampaignFormValues>, { type: 'server', message: key });
+    }
+    setServerErrors(error.fields);
+    setOutcome({ kind: 'failed', message: error.message });
+  };
 
   const persist = async (values: CampaignFormValues, launch: boolean) => {
     const { advertiserId, campaign, cpaUser } = target;
-    const draftStatus = launch ? 'scheduled' : 'draft';
-    const body = createCampaignFormSchema({ cpa: cpaUser }).parse(campaignFormInput(values, draftStatus));
+    // Launching checks the form as the launched campaign must be; the save itself keeps the status.
+    const checked = createCampaignFormSchema({ cpa: cpaUser }).parse(
+      campaignFormInput(values, launch ? 'scheduled' : 'draft'),
+    );
     setServerErrors({});
+    let saved: Campaign;
     try {
-      const saved = campaign
-        ? await update.mutateAsync({
-            advertiserId,
-            campaignId: campaign.id,
-            campaign: { ...body, status: launch ? 'scheduled' : campaign.status },
-          })
-        : await create.mutateAsync({ advertiserId, campaign: body });
-      setOutcome({ kind: 'saved', launched: launch });
-      target.onSaved(saved as Campaign, launch);
+      saved = (
+        campaign
+          ? await update.mutateAsync({
+              advertiserId,
+              campaignId: campaign.id,
+              campaign: { ...checked, status: campaign.status },
+            })
+          : await create.mutateAsync({ advertiserId, campaign: { ...checked, status: 'draft' } })
+      ) as Campaign;
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const [path, key] of Object.entries(error.fields)) {
-        form.setError(path as FieldPath<CampaignFormValues>, { type: 'server', message: key });
-      }
-      setServerErrors(error.fields);
-      setOutcome({ kind: 'failed', message: error.message });
+      fail(error);
+      return;
+    }
+    if (!launch) {
+      setOutcome({ kind: 'saved', launched: false });
+      target.onSaved(saved, false);
+      return;
+    }
+    try {
+      // The server decides between scheduled (start ahead) and running.
+      const launched = await changeStatus.mutateAsync({
+        advertiserId,
+        campaignId: saved.id,
+        body: { action: 'launch' },
+      });
+      setOutcome({ kind: 'saved', launched: true });
+      target.onSaved(launched as Campaign, true);
+    } catch (error) {
+      // Saved but not launched: the editor holds the saved campaign, and says why it did not launch.
+      target.onSaved(saved, false);
+      fail(error);
     }
   };
 
@@ -66,5 +95,10 @@ export function useSaveCampaign(form: UseFormReturn<CampaignFormValues>, target:
       () => setOutcome({ kind: 'invalid' }),
     )();
 
-  return { save, outcome, serverErrors, isSaving: create.isPending || update.isPending };
+  return {
+    save,
+    outcome,
+    serverErrors,
+    isSaving: create.isPending || update.isPending || changeStatus.isPending,
+  };
 }

@@ -12,7 +12,14 @@ export const count = style([textReset, { color: vars.color.textMuted, fontSize: 
 
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
+/** Lets the table scroll sideways on a narrow screen instead of widening the page. */
+export const tableScroll = style({ overflowX: 'auto', maxInlineSize: '100%' });
+
+/** Below this width the columns would break names and goals mid-word: the table scrolls instead. */
+export const table = style({ minInlineSize: '54rem' });
+
+/** Short labels that wrap between words only (table cells otherwise break anywhere). */
+export const words = style({ overflowWrap: 'normal' });
 
 export const pagination = style({
   display: 'flex',

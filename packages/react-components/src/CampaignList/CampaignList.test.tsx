@@ -3,7 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { LIST_CAMPAIGNS as CAMPAIGNS, listCampaignId as id } from '../testing/campaignListFixtures.ts';
+import {
+  LIST_CAMPAIGNS as CAMPAIGNS,
+  DELIVERY_CAMPAIGNS,
+  listCampaignId as id,
+} from '../testing/campaignListFixtures.ts';
 import {
   CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
   createInMemoryCampaignApi,
@@ -27,6 +31,14 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('rowheader')[0]?.textContent);
 
+/** Opens the row's actions menu and names its items. */
+const menuItems = async (name: string) => {
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return within(await screen.findByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+};
+
 describe('CampaignList', { timeout: 60_000 }, () => {
   it("says 'advertiserId is required' without an advertiser and asks nothing", async () => {
     const api = renderList(createInMemoryCampaignApi(), { advertiserId: undefined });
@@ -35,7 +47,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
     expect(api.received).toEqual([]);
   });
 
-  it('shows status, goal, budget, spend, dates and key metrics, latest start first', async () => {
+  it('shows status, goal, delivery against the budget, dates and key metrics, latest start first', async () => {
     renderList();
     await screen.findByRole('grid', { name: 'Campaigns' });
     expect(names()).toEqual(['Autumn leads', 'Summer drive', 'Spring launch']);
@@ -43,15 +55,15 @@ describe('CampaignList', { timeout: 60_000 }, () => {
     const cells = within(spring)
       .getAllByRole('gridcell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 7)).toEqual([
+    expect(cells.slice(0, 6)).toEqual([
       'Running',
       'Sales',
-      '5,000',
-      '1,200',
+      '$1,200.00 of $5,000.00Not started',
       'Mar 1, 2027 – May 31, 2027',
       '400,000',
-      '3',
+      '$3.00',
     ]);
+    expect(within(spring).getByRole('meter', { name: 'Spent $1,200.00 of $5,000.00' })).toBeTruthy();
     expect(screen.getByText('3 campaigns')).toBeTruthy();
     expect(within(spring).getByRole('link', { name: 'Spring launch' }).getAttribute('href')).toBe(
       `campaigns/${id(1)}`,
@@ -69,10 +81,99 @@ describe('CampaignList', { timeout: 60_000 }, () => {
     expect(names()).toEqual(['Autumn leads']);
     await userEvent.click(screen.getByRole('button', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }));
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Budget' }));
-    expect(names()).toEqual(['Autumn leads', 'Spring launch', 'Summer drive']);
-    await userEvent.click(screen.getByRole('columnheader', { name: /Budget/ }));
-    expect(names()).toEqual(['Summer drive', 'Spring launch', 'Autumn leads']);
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Impressions' }));
+    expect(names()).toEqual(['Summer drive', 'Autumn leads', 'Spring launch']);
+    await userEvent.click(screen.getByRole('columnheader', { name: /Impressions/ }));
+    expect(names()).toEqual(['Spring launch', 'Autumn leads', 'Summer drive']);
+  });
+
+  it('filters by delivery state and sorts by delivery, then pacing', async () => {
+    renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
+    await screen.findByRole('grid', { name: 'Campaigns' });
+    const deliveryOf = (name: string) =>
+      within(screen.getByRole('row', { name: new RegExp(name) })).getByText(/of plan|Not started|Ended/)
+        .textContent;
+    expect(deliveryOf('Morning commute')).toBe('Under-delivering · 60% of plan');
+    expect(deliveryOf('Black Friday blitz')).toBe('Over-delivering · 140% of plan');
+    await userEvent.click(screen.getByRole('button', { name: /Delivery/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Over-delivering' }));
+    expect(names()).toEqual(['Black Friday blitz']);
+    await userEvent.click(screen.getByRole('button', { name: /Delivery/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All delivery states' }));
+    await userEvent.click(screen.getByRole('columnheader', { name: 'Delivery' }));
+    expect(names()).toEqual([
+      'Autumn leads',
+      'Spring launch',
+      'Summer drive',
+      'Holiday podcasts',
+      'Morning commute',
+      'Black Friday blitz',
+      'Back to school',
+    ]);
+  });
+
+  it('pauses and resumes a campaign from its row, which shows the new status and delivery', async () => {
+    const api = renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
+    await screen.findByRole('grid', { name: 'Campaigns' });
+    const row = () => screen.getByRole('row', { name: /Holiday podcasts/ });
+    expect(within(row()).getByText('Running')).toBeTruthy();
+    expect(await menuItems('Holiday podcasts')).toEqual(['Edit', 'Pause', 'End', 'Duplicate', 'Delete']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pause' }));
+    expect(await screen.findByText('“Holiday podcasts” is paused')).toBeTruthy();
+    await waitFor(() => expect(within(row()).getByText('Paused')).toBeTruthy());
+    // Paused, it spends nothing more: what it has spent is what it will have spent.
+    expect(within(row()).getByText('Under-delivering · 98% of plan')).toBeTruthy();
+    expect(api.received).toContain(`POST /v1/companies/${ADVERTISER_ID}/campaigns/${id(4)}/status`);
+
+    expect(await menuItems('Holiday podcasts')).toEqual(['Edit', 'Resume', 'End', 'Duplicate', 'Delete']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Resume' }));
+    expect(await screen.findByText('“Holiday podcasts” is resumed')).toBeTruthy();
+    await waitFor(() => expect(within(row()).getByText('Running')).toBeTruthy());
+    expect(api.campaigns.get(id(4))?.status).toBe('running');
+  });
+
+  it('offers Launch for a draft, and nothing to change for a completed campaign', async () => {
+    renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
+    await screen.findByRole('grid', { name: 'Campaigns' });
+    expect(await menuItems('Summer drive')).toEqual(['Edit', 'Launch', 'Duplicate', 'Delete']);
+    await userEvent.keyboard('{Escape}');
+    expect(await menuItems('Back to school')).toEqual(['Edit', 'Duplicate', 'Delete']);
+  });
+
+  it('ends a campaign only after confirmation; Cancel changes nothing', async () => {
+    const api = renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
+    await screen.findByRole('grid', { name: 'Campaigns' });
+    await menuItems('Black Friday blitz');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'End' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End “Black Friday blitz”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /^End/ })).toBeNull());
+    expect(api.received.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(api.campaigns.get(id(6))?.status).toBe('running');
+
+    await menuItems('Black Friday blitz');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'End' }));
+    const again = await screen.findByRole('alertdialog', { name: 'End “Black Friday blitz”?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'End campaign' }));
+    const row = () => screen.getByRole('row', { name: /Black Friday blitz/ });
+    await waitFor(() => expect(within(row()).getByText('Completed')).toBeTruthy());
+    expect(within(row()).getByText('Ended')).toBeTruthy();
+    expect(api.campaigns.get(id(6))?.status).toBe('completed');
+  });
+
+  it('keeps the list and shows the server’s message when the status changed meanwhile', async () => {
+    const api = renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
+    await screen.findByRole('grid', { name: 'Campaigns' });
+    const holiday = api.campaigns.get(id(4));
+    if (holiday) api.campaigns.set(id(4), { ...holiday, status: 'completed' });
+    await menuItems('Holiday podcasts');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Pause' }));
+    expect(
+      await screen.findByText('The campaign is completed: only scheduled, running campaigns allow pause'),
+    ).toBeTruthy();
+    expect(screen.queryByText('“Holiday podcasts” is paused')).toBeNull();
+    expect(names()).toHaveLength(DELIVERY_CAMPAIGNS.length);
+    expect(within(screen.getByRole('row', { name: /Holiday podcasts/ })).getByText('Running')).toBeTruthy();
   });
 
   it('pages through the campaigns', async () => {
@@ -127,10 +228,11 @@ describe('CampaignList', { timeout: 60_000 }, () => {
     expect(api.campaigns.has(id(1))).toBe(true);
   });
 
-  it('offers only viewing to a view-only user', async () => {
-    renderList(createInMemoryCampaignApi({ role: 3, campaigns: CAMPAIGNS }));
+  it.each([3, 4])('shows statuses but offers only viewing to role %i', async (role) => {
+    renderList(createInMemoryCampaignApi({ role, campaigns: CAMPAIGNS }));
     await screen.findByRole('grid', { name: 'Campaigns' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'New campaign' })).toBeNull());
+    expect(within(screen.getByRole('row', { name: /Spring launch/ })).getByText('Running')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Spring launch' }));
     const menu = await screen.findByRole('menu');
     expect(

@@ -1,13 +1,14 @@
 import { type Campaign, REPORTING_ROLE } from '@earshot/validators';
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
+import { useCampaignLifecycle } from '../CampaignStatus/useCampaignLifecycle.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAdvertiser, useCampaigns } from '../hooks/readHooks.ts';
 import { useCreateCampaign, useDeleteCampaign } from '../hooks/writeHooks.ts';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
-import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
+import { DataTable } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
 import { Pager } from '../ListScreen/Pager.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
@@ -15,7 +16,7 @@ import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './CampaignList.css.ts';
 import { CampaignListToolbar } from './CampaignListToolbar.tsx';
-import { CampaignRowActions } from './CampaignRowActions.tsx';
+import { campaignListColumns } from './campaignListColumns.tsx';
 import { type CampaignListQuery, type CampaignSortColumn, campaignListView } from './campaignListView.ts';
 import { duplicateCampaignBody } from './duplicateCampaign.ts';
 
@@ -36,7 +37,8 @@ export interface CampaignListProps {
    */
   newCampaignHref?: string;
   /**
-   * The user's role on the advertiser; 3 and 4 hide creating, duplicating and deleting.
+   * The user's role on the advertiser; 3 and 4 hide creating, changing the status of, duplicating
+   * and deleting campaigns.
    * @default the advertiser's `user_role` from the API
    */
   userRole?: number;
@@ -49,16 +51,31 @@ export interface CampaignListProps {
 
 const defaultHref = (campaignId: string) => `campaigns/${campaignId}`;
 
-/** The advertiser's campaigns: search, filter, sort, pages, and duplicate or delete with a confirmation. */
-export function CampaignList({
+/**
+ * The advertiser's campaigns: search, filter by status, delivery state and goal, sort, pages; each
+ * campaign's status and delivery, and launching, pausing, resuming, ending (confirmed), duplicating
+ * and deleting (confirmed) it.
+ */
+export function CampaignList({ advertiserId, ...props }: CampaignListProps) {
+  const t = useCampaignMessage();
+  if (!advertiserId)
+    return (
+      <p className={styles.problem} role="alert">
+        {t('campaigns.list.advertiserRequired')}
+      </p>
+    );
+  return <AdvertiserCampaignList advertiserId={advertiserId} {...props} />;
+}
+
+function AdvertiserCampaignList({
   advertiserId,
   campaignHref = defaultHref,
   newCampaignHref = 'campaigns/new',
   userRole,
   pageSize = 10,
-}: CampaignListProps) {
+}: CampaignListProps & { advertiserId: string }) {
   const t = useCampaignMessage();
-  const { number, date } = useFormatters();
+  const format = useFormatters();
   const { toasts } = usePlatform();
   const campaigns = useCampaigns(advertiserId);
   const advertiser = useAdvertiser(userRole === undefined ? advertiserId : null);
@@ -66,9 +83,11 @@ export function CampaignList({
   const readOnly = role === VIEW_ONLY_ROLE || role === REPORTING_ROLE;
   const create = useCreateCampaign();
   const remove = useDeleteCampaign();
+  const lifecycle = useCampaignLifecycle(advertiserId);
   const [query, setQuery] = useState<Omit<CampaignListQuery, 'pageSize'>>({
     search: '',
     status: null,
+    delivery: null,
     goal: null,
     sort: { column: 'start_date', direction: 'descending' },
     page: 1,
@@ -78,13 +97,6 @@ export function CampaignList({
   const view = useMemo(() => campaignListView(data ?? [], { ...query, pageSize }), [data, query, pageSize]);
   const update = (change: Partial<typeof query>) =>
     setQuery((current) => ({ ...current, page: 1, ...change }));
-
-  if (!advertiserId)
-    return (
-      <p className={styles.problem} role="alert">
-        {t('campaigns.list.advertiserRequired')}
-      </p>
-    );
   const newButton = readOnly ? null : <Link href={newCampaignHref}>{t('campaigns.list.new')}</Link>;
 
   // A failed write needs no handling here: the client shows the server's message as a toast.
@@ -109,56 +121,16 @@ export function CampaignList({
     if (deleted)
       toasts.notify({ kind: 'success', message: t('campaigns.list.deleted', { name: campaign.name }) });
   };
-  const column = (
-    id: CampaignSortColumn | 'cpm' | 'actions',
-    cell: DataColumn<Campaign>['cell'],
-    options: Omit<DataColumn<Campaign>, 'id' | 'title' | 'cell'> = {},
-  ): DataColumn<Campaign> => ({
-    id,
-    title: t(`campaigns.list.column.${id === 'start_date' ? 'dates' : id}` as CampaignMessageKey),
-    cell,
-    ...options,
+  const columns = campaignListColumns({
+    t,
+    format,
+    campaignHref,
+    readOnly,
+    pending: lifecycle.pending,
+    onStatusAction: lifecycle.request,
+    onDuplicate: duplicate,
+    onDelete: setDeleting,
   });
-  const sortable = { allowsSorting: true };
-  const numeric = { ...sortable, className: styles.number };
-  const day = (value: string) => date(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
-  const columns = [
-    column('name', (campaign) => <Link href={campaignHref(campaign.id)}>{campaign.name}</Link>, {
-      ...sortable,
-      isRowHeader: true,
-    }),
-    column('status', (campaign) => t(`campaigns.status.${campaign.status}` as CampaignMessageKey), {
-      ...sortable,
-      className: styles.nowrap,
-    }),
-    column('goal', (campaign) => t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey), sortable),
-    column('budget', (campaign) => number(campaign.budget), numeric),
-    column('spend', (campaign) => number(campaign.spend), numeric),
-    column(
-      'start_date',
-      (campaign) =>
-        t('campaigns.list.dates', { start: day(campaign.start_date), end: day(campaign.end_date) }),
-      sortable,
-    ),
-    column('impressions', (campaign) => number(campaign.impressions), numeric),
-    column(
-      'cpm',
-      (campaign) =>
-        campaign.impressions > 0
-          ? number((campaign.spend / campaign.impressions) * 1000, { maximumFractionDigits: 2 })
-          : '–',
-      { className: styles.number },
-    ),
-    column('actions', (campaign) => (
-      <CampaignRowActions
-        campaign={campaign}
-        href={campaignHref(campaign.id)}
-        readOnly={readOnly}
-        onDuplicate={duplicate}
-        onDelete={setDeleting}
-      />
-    )),
-  ];
 
   return (
     <QueryStates
@@ -181,6 +153,8 @@ export function CampaignList({
             onSearchChange={(search) => update({ search })}
             status={query.status}
             onStatusChange={(status) => update({ status })}
+            delivery={query.delivery}
+            onDeliveryChange={(delivery) => update({ delivery })}
             goal={query.goal}
             onGoalChange={(goal) => update({ goal })}
           />
@@ -190,16 +164,20 @@ export function CampaignList({
             </p>
             {newButton}
           </div>
-          <DataTable
-            aria-label={t('campaigns.list.label')}
-            sortDescriptor={query.sort}
-            onSortChange={({ column: id, direction }: SortDescriptor) =>
-              update({ sort: { column: id as CampaignSortColumn, direction } })
-            }
-            columns={columns}
-            items={view.rows}
-            empty={t('campaigns.list.noMatches')}
-          />
+          <div className={styles.tableScroll}>
+            <DataTable
+              className={styles.table}
+              aria-label={t('campaigns.list.label')}
+              sortDescriptor={query.sort}
+              onSortChange={({ column: id, direction }: SortDescriptor) =>
+                update({ sort: { column: id as CampaignSortColumn, direction } })
+              }
+              columns={columns}
+              items={view.rows}
+              dependencies={[readOnly, lifecycle.pending]}
+              empty={t('campaigns.list.noMatches')}
+            />
+          </div>
           <Pager
             label={t('campaigns.list.pagination')}
             className={styles.pagination}
@@ -219,6 +197,7 @@ export function CampaignList({
           >
             {t('campaigns.list.deleteMessage')}
           </DeleteConfirmDialog>
+          {lifecycle.dialog}
         </div>
       )}
     </QueryStates>

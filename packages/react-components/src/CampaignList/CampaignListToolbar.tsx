@@ -1,4 +1,10 @@
-import { CAMPAIGN_GOALS, CAMPAIGN_STATUSES, type Campaign } from '@earshot/validators';
+import {
+  CAMPAIGN_GOALS,
+  CAMPAIGN_STATUSES,
+  type Campaign,
+  DELIVERY_STATES,
+  type DeliveryState,
+} from '@earshot/validators';
 import type { Key } from 'react-aria-components';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
@@ -14,11 +20,13 @@ export interface CampaignListToolbarProps {
   onSearchChange: (search: string) => void;
   status: Campaign['status'] | null;
   onStatusChange: (status: Campaign['status'] | null) => void;
+  delivery: DeliveryState | null;
+  onDeliveryChange: (delivery: DeliveryState | null) => void;
   goal: Campaign['goal'] | null;
   onGoalChange: (goal: Campaign['goal'] | null) => void;
 }
 
-/** Search by name and filter by status and goal. */
+/** Search by name and filter by status, delivery state and goal. */
 export function CampaignListToolbar(props: CampaignListToolbarProps) {
   const t = useCampaignMessage();
   const statuses = [
@@ -26,6 +34,13 @@ export function CampaignListToolbar(props: CampaignListToolbarProps) {
     ...CAMPAIGN_STATUSES.map((status) => ({
       id: status,
       label: t(`campaigns.status.${status}` as CampaignMessageKey),
+    })),
+  ];
+  const deliveries = [
+    { id: ALL, label: t('campaigns.list.allDeliveries') },
+    ...DELIVERY_STATES.map((state) => ({
+      id: state,
+      label: t(`campaigns.delivery.state.${state}` as CampaignMessageKey),
     })),
   ];
   const goals = [
@@ -44,6 +59,16 @@ export function CampaignListToolbar(props: CampaignListToolbarProps) {
         selectedKey={props.status ?? ALL}
         onSelectionChange={(key: Key | null) =>
           props.onStatusChange(key === ALL || key === null ? null : (key as Campaign['status']))
+        }
+      >
+        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
+      </Select>
+      <Select
+        label={t('campaigns.list.delivery')}
+        items={deliveries}
+        selectedKey={props.delivery ?? ALL}
+        onSelectionChange={(key: Key | null) =>
+          props.onDeliveryChange(key === ALL || key === null ? null : (key as DeliveryState))
         }
       >
         {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}

@@ -1,14 +1,7 @@
-import type { Campaign } from '@earshot/validators';
+import { type Campaign, DELIVERY_STATES, type DeliveryState } from '@earshot/validators';
 
 /** The columns a campaign list sorts by. */
-export type CampaignSortColumn =
-  | 'name'
-  | 'status'
-  | 'goal'
-  | 'budget'
-  | 'spend'
-  | 'start_date'
-  | 'impressions';
+export type CampaignSortColumn = 'name' | 'status' | 'goal' | 'delivery' | 'start_date' | 'impressions';
 
 /** What the user asked the list to show. */
 export interface CampaignListQuery {
@@ -18,6 +11,8 @@ export interface CampaignListQuery {
   status: Campaign['status'] | null;
   /** Only campaigns with this goal; null for all. */
   goal: Campaign['goal'] | null;
+  /** Only campaigns whose delivery is in this state; null for all. */
+  delivery: DeliveryState | null;
   /** The column and direction to sort by. */
   sort: { column: CampaignSortColumn; direction: 'ascending' | 'descending' };
   /** The page to show, from 1. */
@@ -39,7 +34,12 @@ export interface CampaignListView {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
+const deliveryRank = (campaign: Campaign) => DELIVERY_STATES.indexOf(campaign.delivery.state);
+
+/** Delivery sorts by state in {@link DELIVERY_STATES} order, then by pacing within a state. */
 function compare(a: Campaign, b: Campaign, column: CampaignSortColumn): number {
+  if (column === 'delivery')
+    return deliveryRank(a) - deliveryRank(b) || a.delivery.pacing_percent - b.delivery.pacing_percent;
   const left = a[column];
   const right = b[column];
   return typeof left === 'number' && typeof right === 'number'
@@ -54,7 +54,8 @@ export function campaignListView(campaigns: readonly Campaign[], query: Campaign
     (campaign) =>
       (search === '' || campaign.name.toLocaleLowerCase().includes(search)) &&
       (query.status === null || campaign.status === query.status) &&
-      (query.goal === null || campaign.goal === query.goal),
+      (query.goal === null || campaign.goal === query.goal) &&
+      (query.delivery === null || campaign.delivery.state === query.delivery),
   );
   const sign = query.sort.direction === 'ascending' ? 1 : -1;
   const sorted = matching.sort(

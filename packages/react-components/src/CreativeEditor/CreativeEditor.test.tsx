@@ -157,6 +157,17 @@ describe('CreativeEditor', () => {
     ]);
   });
 
+  it('says in one sentence what a new creative needs before there is anything to preview', async () => {
+    const { chooseAudio } = render('new');
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }));
+    expect(preview.getByRole('paragraph')).toHaveTextContent(
+      /^Nothing to preview yet: upload an audio file, and a companion image if you have one\.$/,
+    );
+    await chooseAudio(audio);
+    expect(await preview.findByLabelText('Listen to the creative')).toHaveAttribute('src');
+    expect(preview.getByRole('paragraph')).toHaveTextContent(/^No companion display ad\.$/);
+  });
+
   it('previews an existing creative’s audio and image together', async () => {
     render(CREATIVE);
     const preview = within(await screen.findByRole('region', { name: 'Preview' }));

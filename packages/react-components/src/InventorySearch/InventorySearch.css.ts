@@ -46,6 +46,24 @@ export const resultName = screen.headingText.base;
 
 export const muted = screen.noteText;
 
+/** An item's audience and price, as small chips on one line that wraps. */
+export const figures = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const figure = style({
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.round,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
 export const actions = screen.actionRow;
 
 export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted });

@@ -9,7 +9,7 @@ import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { InventorySearch } from './InventorySearch.tsx';
 
-const item = (id: string, name: string, genres: string[]): InventoryItem => ({
+const item = (id: string, name: string, genres: string[], audience_size = 48_000): InventoryItem => ({
   id,
   name,
   supply: 'Signal Media',
@@ -21,9 +21,15 @@ const item = (id: string, name: string, genres: string[]): InventoryItem => ({
   genres,
   episode_count: 120,
   frequency: 5,
+  audience_size,
+  weekly_impressions: audience_size * 4,
+  cpm_floor: 14.5,
 });
 
-const catalogue = [item('pod-1', 'Daily News', ['news']), item('pod-2', 'Laugh Track', ['comedy'])];
+const catalogue = [
+  item('pod-1', 'Daily News', ['news']),
+  item('pod-2', 'Laugh Track', ['comedy'], 1_250_000),
+];
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -91,6 +97,17 @@ describe('InventorySearch', () => {
     expect(screen.getByRole('checkbox', { name: 'news (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /deal-a/ })).toBeNull();
     expect(screen.getByText('2 results')).toBeVisible();
+  });
+
+  it('shows what each item offers in a week and its CPM floor in dollars', async () => {
+    render();
+    const daily = (await screen.findByRole('heading', { name: 'Daily News' })).closest('li');
+    expect(daily).toHaveTextContent('48K listeners/week');
+    expect(daily).toHaveTextContent('192K impressions/week');
+    expect(daily).toHaveTextContent('CPM floor $14.50');
+    const laughs = screen.getByRole('heading', { name: 'Laugh Track' }).closest('li');
+    expect(laughs).toHaveTextContent('1.3M listeners/week');
+    expect(laughs).toHaveTextContent('5M impressions/week');
   });
 
   it('filters by a facet and a range, and saves the search', async () => {

@@ -2,6 +2,7 @@ import type { InventoryItem } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { InventoryFigures } from './InventoryFigures.tsx';
 import * as styles from './InventorySearch.css.ts';
 
 /** Props of {@link SearchResults}. */
@@ -13,7 +14,7 @@ export interface SearchResultsProps {
   onMoreLikeThis: (item: InventoryItem) => void;
 }
 
-/** One page of inventory items, each with "Add" and "More like this". */
+/** One page of inventory items with their audience and price, each with "Add" and "More like this". */
 export function SearchResults({ hits, addedIds, onAdd, onMoreLikeThis }: SearchResultsProps) {
   const t = useInventoryMessage();
   const format = useFormatters();
@@ -41,6 +42,7 @@ export function SearchResults({ hits, addedIds, onAdd, onMoreLikeThis }: SearchR
             <div className={styles.resultText}>
               <h3 className={styles.resultName}>{item.name}</h3>
               <p className={styles.muted}>{details.join(' · ')}</p>
+              <InventoryFigures item={item} />
               {item.description ? <p className={styles.muted}>{item.description}</p> : null}
             </div>
             <div className={styles.actions}>

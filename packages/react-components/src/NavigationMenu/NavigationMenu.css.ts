@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { focusRing } from '../theme/focusRing.css.ts';
 
@@ -33,3 +33,64 @@ export const link = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+/** The menu button of the drawer: a square icon button as tall as the other header controls. */
+export const menuButton = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  inlineSize: `calc(${vars.space.unit} * 9)`,
+  blockSize: `calc(${vars.space.unit} * 9)`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.surface },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const menuIcon = style({ inlineSize: '20px', blockSize: '20px' });
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  backgroundColor: vars.color.overlay,
+});
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+/** The drawer: the full height of the screen at the inline start, scrolling when the menu is taller. */
+export const drawer = style({
+  boxSizing: 'border-box',
+  blockSize: '100%',
+  inlineSize: 'min(20rem, calc(100vw - 3rem))',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+  fontFamily: vars.font.family,
+  outline: 'none',
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: { '&[data-entering]': { animation: `${slideIn} ${vars.duration.slow} ease-out` } },
+    },
+  },
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  outline: 'none',
+});
+
+export const drawerClose = style({ alignSelf: 'flex-end', fontSize: vars.font.sizeLarge });

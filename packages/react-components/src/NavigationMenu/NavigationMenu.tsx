@@ -18,6 +18,11 @@ export interface NavigationMenuProps {
    */
   sections?: readonly NavigationSection[];
   /**
+   * Called when the user follows a section's link, e.g. to close the drawer the menu sits in.
+   * @default undefined
+   */
+  onFollow?: (section: NavigationSection) => void;
+  /**
    * An extra class on the `nav`.
    * @default undefined
    */
@@ -29,6 +34,7 @@ export function NavigationMenu({
   advertiser,
   currentSection,
   sections = NAVIGATION_SECTIONS,
+  onFollow,
   className,
 }: NavigationMenuProps) {
   const t = useMessage();
@@ -40,6 +46,7 @@ export function NavigationMenu({
             <Link
               href={`/${encodeURIComponent(advertiser)}/${section}`}
               className={styles.link}
+              {...(onFollow ? { onPress: () => onFollow(section) } : {})}
               {...(section === currentSection ? { 'aria-current': 'page' as const } : {})}
             >
               {t(`navigation.${section}`)}

@@ -20,9 +20,17 @@ export interface ChecklistStepsProps
   advertiserId: string;
   /** The checklist's state, its events loaded. */
   checklist: ReturnType<typeof useOnboardingChecklist>;
+  /**
+   * Why the reminders are hidden (snoozed until a date, or dismissed), shown under the description.
+   * @default none
+   */
+  note?: string | null;
 }
 
-/** The checklist once its events are loaded: the steps with their progress, snooze and dismiss. */
+/**
+ * The checklist once its events are loaded: the steps with their progress and, while the rules show
+ * it, snooze and dismiss.
+ */
 export function ChecklistSteps({
   advertiserId,
   checklist,
@@ -30,6 +38,7 @@ export function ChecklistSteps({
   onAddAsset,
   createCampaignHref,
   onCreateCampaign,
+  note,
 }: ChecklistStepsProps) {
   const t = useOnboardingMessage();
   const titleId = useId();
@@ -71,6 +80,11 @@ export function ChecklistSteps({
         {t('onboarding.title')}
       </h2>
       <p className={styles.muted}>{t('onboarding.description')}</p>
+      {note ? (
+        <p role="status" className={styles.note}>
+          {note}
+        </p>
+      ) : null}
       <ProgressBar
         label={t('onboarding.progress', { done, total })}
         value={done}
@@ -91,7 +105,7 @@ export function ChecklistSteps({
         ))}
       </ol>
       <div className={styles.actions}>
-        {checklist.canSnooze ? (
+        {checklist.visible && checklist.canSnooze ? (
           <>
             <Button
               variant="quiet"
@@ -105,7 +119,7 @@ export function ChecklistSteps({
             </span>
           </>
         ) : null}
-        {checklist.canDismiss ? (
+        {checklist.visible && checklist.canDismiss ? (
           <Button
             variant="quiet"
             isPending={checklist.isRecording}

@@ -21,6 +21,12 @@ export const title = screen.headingText.title;
 
 export const muted = screen.mutedText;
 
+/** Why the reminders are hidden: text on the raised panel, marked by an accent rule. */
+export const note = style([
+  raisedPanel,
+  { margin: 0, borderInlineStart: `4px solid ${vars.color.primary}`, color: vars.color.text },
+]);
+
 export const steps = plainList.sm;
 
 export const step = style([

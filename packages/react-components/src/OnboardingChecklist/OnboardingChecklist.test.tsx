@@ -219,6 +219,43 @@ describe('OnboardingChecklist', () => {
     }
   });
 
+  it('on its own page, keeps the steps after a snooze and says until when the reminders rest', async () => {
+    const { hidden, recorded, settled } = renderChecklist(
+      { events: [{ name: 'snooze', hoursAgo: 7 * 24 + 1 }] },
+      { placement: 'page' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remind me later' }));
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 7 * 86_400_000);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Reminders are snoozed until ${until}. The steps stay here for when you are ready.`,
+    );
+    await settled();
+    expect(recorded('snooze')).toBe(2);
+    expect(() => hidden()).toThrow();
+    expect(screen.getByRole('progressbar', { name: '0 of 3 steps done' })).toBeVisible();
+    expect(within(step('Add the analytics tag')).getByRole('figure')).toHaveTextContent('Tag snippet');
+    expect(screen.getByRole('link', { name: 'Add an asset' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remind me later' })).toBeNull();
+  });
+
+  it('on its own page, keeps the steps of dismissed reminders, and tells a reporting member whose they are', async () => {
+    const dismissed = renderChecklist(
+      { events: [{ name: 'dismiss', hoursAgo: 1000 }] },
+      { placement: 'page' },
+    );
+    expect(await screen.findByText(/^You dismissed the reminders\./)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: /Create a first campaign/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    dismissed.unmount();
+
+    const reporting = renderChecklist({}, { placement: 'page', advertiser: { ...ADVERTISER, user_role: 4 } });
+    expect(
+      screen.getByText('The onboarding steps are for the members who can edit this advertiser.'),
+    ).toBeVisible();
+    await reporting.settled();
+    expect(reporting.api.requests).toEqual([]);
+  });
+
   it('speaks the provider locale', async () => {
     renderChecklist({}, {}, 'de');
     expect(await screen.findByRole('heading', { name: 'Erste Schritte mit Earshot' })).toBeVisible();

@@ -1,8 +1,14 @@
 import { useOnboardingMessage } from '../i18n/onboarding/useOnboardingMessage.ts';
+import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { ChecklistSteps } from './ChecklistSteps.tsx';
-import { type OnboardingChecklistAdvertiser, useOnboardingChecklist } from './useOnboardingChecklist.ts';
+import * as styles from './OnboardingChecklist.css.ts';
+import {
+  type OnboardingChecklistAdvertiser,
+  type OnboardingChecklistPlacement,
+  useOnboardingChecklist,
+} from './useOnboardingChecklist.ts';
 
 /** Props of {@link OnboardingChecklist}. */
 export interface OnboardingChecklistProps {
@@ -28,13 +34,20 @@ export interface OnboardingChecklistProps {
    * @default undefined
    */
   onCompleted?: () => void;
+  /**
+   * 'reminder' (the dashboard) renders nothing while the rules hide the checklist. 'page' (the
+   * onboarding route) keeps the steps then, under a note saying that the reminders are snoozed or
+   * dismissed, and says why a member whose role does not take the steps sees none.
+   * @default 'reminder'
+   */
+  placement?: OnboardingChecklistPlacement;
 }
 
 /**
  * The onboarding checklist (spec §4): add the pixel, add a first asset, create a first campaign, with
  * completed steps from the server's events, snooze (at most 4 times, 7 days each), dismiss after
- * 4 snoozes, and the 'completed' and 'view' events recorded by the rules. Renders nothing while the
- * rules hide it, and fetches nothing unless they say progress is fetched.
+ * 4 snoozes, and the 'completed' and 'view' events recorded by the rules. As a reminder it renders
+ * nothing while the rules hide it; it fetches nothing unless they say progress is fetched.
  */
 export function OnboardingChecklist({
   advertiser,
@@ -43,10 +56,24 @@ export function OnboardingChecklist({
   createCampaignHref,
   onCreateCampaign,
   onCompleted,
+  placement = 'reminder',
 }: OnboardingChecklistProps) {
   const t = useOnboardingMessage();
-  const checklist = useOnboardingChecklist(advertiser, onCompleted);
-  if (!checklist.enabled || !advertiser) return null;
+  const format = useFormatters();
+  const checklist = useOnboardingChecklist(advertiser, onCompleted, placement);
+  if (!checklist.enabled || !advertiser) {
+    // Progress is fetched for the roles that take the steps only (spec §4); a page says so.
+    return placement === 'page' && advertiser && !advertiser.onboarded ? (
+      <p className={styles.muted}>{t('onboarding.notForRole')}</p>
+    ) : null;
+  }
+  const note = checklist.visible
+    ? null
+    : checklist.snoozedUntil
+      ? t('onboarding.snoozedUntil', { date: format.date(checklist.snoozedUntil) })
+      : checklist.dismissed
+        ? t('onboarding.dismissed')
+        : null;
   return (
     <QueryStates
       query={checklist.events}
@@ -56,10 +83,11 @@ export function OnboardingChecklist({
       failure={{ variant: 'inline', size: 'small' }}
     >
       {() =>
-        checklist.visible ? (
+        checklist.stepsShown ? (
           <ChecklistSteps
             advertiserId={advertiser.uuid}
             checklist={checklist}
+            note={note}
             addAssetHref={addAssetHref}
             onAddAsset={onAddAsset}
             createCampaignHref={createCampaignHref}

@@ -10,7 +10,7 @@ import {
   shouldRecordCompleted,
   snoozeCount,
 } from '@earshot/sdk-core';
-import { canEdit, MAX_SNOOZES } from '@earshot/validators';
+import { canEdit, MAX_SNOOZES, SNOOZE_DURATION_MS } from '@earshot/validators';
 import { useEffect, useRef } from 'react';
 import { useEventTypes, useOnboardingEvents, usePixel } from '../hooks/readHooks.ts';
 import { useCreateOnboardingEvent } from '../hooks/writeHooks.ts';
@@ -21,6 +21,21 @@ export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {
 }
 
 /**
+ * Where the checklist shows: as a reminder (the dashboard), which the rules hide while snoozed,
+ * dismissed or complete; or on a page of its own (route onboarding), which keeps the steps then.
+ */
+export type OnboardingChecklistPlacement = 'reminder' | 'page';
+
+/** When the last snooze stops hiding the reminder, while it does; `null` otherwise. */
+function snoozedUntil(events: readonly { name: string; created_at: string }[], now: number): Date | null {
+  const snoozes = events
+    .filter((event) => event.name === 'snooze')
+    .map((event) => Date.parse(event.created_at));
+  const until = Math.max(...snoozes.filter((time) => !Number.isNaN(time))) + SNOOZE_DURATION_MS;
+  return until > now ? new Date(until) : null;
+}
+
+/**
  * The onboarding checklist's state from the §4 rules of sdk-core: progress is fetched only when the
  * rules say, the pixel is verified from the event types, the 'completed' event is recorded once when
  * every step is done, and a 'view' is recorded whenever the checklist shows and a view is required.
@@ -28,14 +43,16 @@ export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {
 export function useOnboardingChecklist(
   advertiser: OnboardingChecklistAdvertiser | null | undefined,
   onCompleted?: () => void,
+  placement: OnboardingChecklistPlacement = 'reminder',
 ) {
   const advertiserId = shouldFetchProgress(advertiser) ? advertiser?.uuid : null;
   const events = useOnboardingEvents(advertiserId);
   const list = events.data ?? [];
   const now = Date.now();
   const visible = events.isSuccess && isOnboardingVisible(advertiser, list, now);
+  const stepsShown = visible || (placement === 'page' && events.isSuccess);
   const steps = onboardingStepStatus(list);
-  const pixelPending = visible && !steps.pixel ? advertiserId : null;
+  const pixelPending = stepsShown && !steps.pixel ? advertiserId : null;
   const eventTypes = useEventTypes(pixelPending);
   const pixel = usePixel(pixelPending);
   const automatic = useCreateOnboardingEvent();
@@ -58,7 +75,14 @@ export function useOnboardingChecklist(
     /** Whether progress is fetched at all (spec §4). */
     enabled: advertiserId != null,
     events,
+    /** Whether the rules show the checklist (spec §4): only then are snooze and dismiss offered. */
     visible,
+    /** Whether the steps show: while visible, and always on a page of their own. */
+    stepsShown,
+    /** Until when a snooze hides the reminder, while one does. */
+    snoozedUntil: snoozedUntil(list, now),
+    /** Whether the reminders were dismissed for good. */
+    dismissed: list.some((event) => event.name === 'dismiss'),
     steps,
     eventTypes,
     pixel,

@@ -16,6 +16,13 @@ export const list = plainList.xs;
 
 export const listItem = ruledItem;
 
+export const itemText = style([screen.stack.xs, { minInlineSize: 0 }]);
+
+/** The combined reach: the figure, then what it counts or that it waits for a save. */
+export const reach = style([screen.stack.xs, { margin: 0 }]);
+
+export const reachFigure = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeLarge });
+
 export const inline = style({ display: 'flex', alignItems: 'end', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const muted = screen.mutedText;

@@ -19,6 +19,7 @@ const saved = {
   searches: [],
   tags: ['am'],
   inventory_size: 1,
+  reach: 52_000,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
@@ -32,6 +33,9 @@ const document = (id: string, name: string, type: string) => ({
   exchange: 'earshot',
   open: true,
   genres: ['news'],
+  audience_size: 48_000,
+  weekly_impressions: 190_000,
+  cpm_floor: 14.5,
 });
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
@@ -161,6 +165,28 @@ describe('PlaylistEditor', () => {
       method: 'PATCH',
       body: { name: 'Drive time', tags: ['am'], inventory_ids: [], searches: [] },
     });
+  });
+
+  it('shows each item’s listeners and CPM floor, and the combined reach as last saved', async () => {
+    const user = userEvent.setup();
+    render(SAVED_ID);
+    const station = (await screen.findByText('Station radio-7')).closest('li') as HTMLElement;
+    expect(station).toHaveTextContent('48K listeners/week');
+    expect(station).toHaveTextContent('CPM floor $14.50');
+    expect(screen.getByText('Combined reach: 52K listeners a week')).toBeVisible();
+    expect(
+      screen.getByText('Each listener counts once, however many of these shows they hear.'),
+    ).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Add First radio' }));
+    expect(screen.getByText('As last saved: save the playlist to update it.')).toBeVisible();
+  });
+
+  it('asks to save a new playlist to see its combined reach', async () => {
+    const user = userEvent.setup();
+    render('new');
+    await user.click(await screen.findByRole('button', { name: 'Add First podcast' }));
+    expect(screen.getByText('Save the playlist to see its combined reach.')).toBeVisible();
+    expect(screen.queryByText(/Combined reach:/)).toBeNull();
   });
 
   it('shows the server’s field errors next to the fields', async () => {

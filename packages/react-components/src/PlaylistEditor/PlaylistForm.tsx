@@ -118,6 +118,12 @@ export function PlaylistForm({
           collection={collection}
           search={search}
           known={known}
+          savedReach={playlist?.reach ?? null}
+          changed={
+            playlist !== null &&
+            (ids.length !== playlist.inventory_ids.length ||
+              ids.some((id) => !playlist.inventory_ids.includes(id)))
+          }
           onRemove={
             isReadOnly
               ? undefined

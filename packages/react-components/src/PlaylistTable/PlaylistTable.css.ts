@@ -75,6 +75,8 @@ export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 export const numeric = style({ justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' });
 
 export const columnHeader = style({
+  // A long heading (German's "Anzahl der Elemente") wraps rather than being cut off.
+  whiteSpace: 'normal',
   paddingBlock: vars.space.sm,
   gap: vars.space.xs,
   fontWeight: vars.font.weightBold,

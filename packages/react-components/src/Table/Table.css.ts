@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { focusRing } from '../theme/focusRing.css.ts';
 
+/** The table's container: as wide as its place, scrolling sideways when the table is wider. */
+export const scroller = style({ maxInlineSize: '100%', minInlineSize: 0, overflowX: 'auto' });
+
 export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',

@@ -49,4 +49,11 @@ describe('Table', () => {
     const body = screen.getAllByRole('rowgroup')[1] as HTMLElement;
     expect(within(body).getByText('No hay resultados')).toBeTruthy();
   });
+
+  it('scrolls sideways inside its own container rather than widening the page', () => {
+    renderWithProvider(<Playlists rows={playlists} />);
+    const container = screen.getByRole('grid', { name: 'Playlists' }).parentElement as HTMLElement;
+    expect(getComputedStyle(container).overflowX).toBe('auto');
+    expect(getComputedStyle(container).maxInlineSize).toBe('100%');
+  });
 });

@@ -22,9 +22,16 @@ import * as styles from './Table.css.ts';
 export { TableHeader } from 'react-aria-components';
 export type { CellProps, ColumnProps, RowProps, TableBodyProps, TableProps };
 
-/** A data table with keyboard navigation, sorting (`sortDescriptor`) and selection. */
+/**
+ * A data table with keyboard navigation, sorting (`sortDescriptor`) and selection. A table wider than
+ * its place scrolls sideways inside its own container, so it never widens the page.
+ */
 export function Table({ className, ...props }: TableProps) {
-  return <AriaTable {...props} className={composeClassName<TableRenderProps>(styles.table, className)} />;
+  return (
+    <div className={styles.scroller}>
+      <AriaTable {...props} className={composeClassName<TableRenderProps>(styles.table, className)} />
+    </div>
+  );
 }
 
 /** A column header; with `allowsSorting` it shows the sort direction (`data-sort-direction`). */

@@ -3,6 +3,7 @@ import {
   downloadEventsReportQuery,
   downloadExportQuery,
   downloadReportQuery,
+  forecastCampaignQuery,
   getAdvertiserAsAdminQuery,
   getAdvertiserQuery,
   getAggregateCpaMetricsQuery,
@@ -11,6 +12,7 @@ import {
   getAudienceQuery,
   getAudioVersionQuery,
   getBillingInfoQuery,
+  getCampaignDeliveryQuery,
   getCampaignQuery,
   getCreativeQuery,
   getCurrentUserQuery,
@@ -96,6 +98,17 @@ export const useCampaigns = queryHook(listCampaignsQuery);
 export const useCampaign = queryHook<typeof getCampaignQuery, [advertiserId: unknown, campaignId: unknown]>(
   getCampaignQuery,
 );
+/** GET /companies/{id}/campaigns/{campaignId}/delivery (getCampaignDelivery): spend against the pacing target, day by day. Waits, disabled, until advertiserId and campaignId are given. */
+export const useCampaignDelivery = queryHook<
+  typeof getCampaignDeliveryQuery,
+  [advertiserId: unknown, campaignId: unknown]
+>(getCampaignDeliveryQuery);
+/**
+ * POST /companies/{id}/forecast (forecastCampaign), read as a query: what the plan would deliver, cached by
+ * the plan's content; a request whose plan changed is cancelled. Waits, disabled, until advertiserId and
+ * the plan are given.
+ */
+export const useCampaignForecast = queryHook(forecastCampaignQuery);
 
 /** GET /companies/{id}/creatives (listCreatives). Waits, disabled, until advertiserId is given. */
 export const useCreatives = queryHook(listCreativesQuery);

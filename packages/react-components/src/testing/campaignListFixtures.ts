@@ -39,6 +39,58 @@ export const LIST_CAMPAIGNS = [
   }),
 ];
 
+/**
+ * The list fixtures and one campaign of every other delivery state as of `FIXTURE_TODAY`
+ * (2026-11-26): on track, under-delivering, over-delivering and ended.
+ */
+export const DELIVERY_CAMPAIGNS = [
+  ...LIST_CAMPAIGNS,
+  campaignFixture({
+    id: listCampaignId(4),
+    name: 'Holiday podcasts',
+    status: 'running',
+    goal: 'brand',
+    budget: 6000,
+    spend: 2450,
+    impressions: 350000,
+    start_date: '2026-11-01',
+    end_date: '2026-12-30',
+  }),
+  campaignFixture({
+    id: listCampaignId(5),
+    name: 'Morning commute',
+    status: 'running',
+    goal: 'website-traffic',
+    budget: 6000,
+    spend: 1500,
+    impressions: 200000,
+    start_date: '2026-11-01',
+    end_date: '2026-12-30',
+  }),
+  campaignFixture({
+    id: listCampaignId(6),
+    name: 'Black Friday blitz',
+    status: 'running',
+    goal: 'sales',
+    budget: 3000,
+    spend: 2100,
+    impressions: 300000,
+    start_date: '2026-11-11',
+    end_date: '2026-12-10',
+  }),
+  campaignFixture({
+    id: listCampaignId(7),
+    name: 'Back to school',
+    status: 'completed',
+    goal: 'lead-generation',
+    budget: 3000,
+    spend: 2950,
+    impressions: 650000,
+    start_date: '2026-08-01',
+    end_date: '2026-09-15',
+  }),
+];
+
 /** One open alert of every kind about the list fixtures, the most severe first, as `listAlerts` orders them. */
 export const LIST_ALERTS: Schema<'Alert'>[] = (
   [

@@ -1,13 +1,18 @@
 import { createMemoryTokenStore, type PlatformClientOptions, type Schema } from '@earshot/sdk-core';
 import {
+  CAMPAIGN_ACTION_FROM,
   type Campaign,
   CPA_ROLE,
   campaignDelivery,
+  campaignStatusAfter,
+  changeCampaignStatusBodySchema,
   cpaCampaignFormSchema,
   createCampaignBodySchema,
   fieldErrors,
   updateCampaignBodySchema,
 } from '@earshot/validators';
+import { deliveryHistoryFixture } from './deliveryHistoryFixture.ts';
+import { answerForecast } from './inMemoryForecast.ts';
 import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
 /** The advertiser every campaign fixture belongs to. */
@@ -31,6 +36,7 @@ export const CAMPAIGN_FIXTURES = {
       searches: [],
       tags: [],
       inventory_size: 42,
+      reach: 310_000,
       created_at: '2026-10-01T09:00:00Z',
       updated_at: '2026-10-01T09:00:00Z',
     },
@@ -43,6 +49,7 @@ export const CAMPAIGN_FIXTURES = {
       searches: [],
       tags: [],
       inventory_size: 12,
+      reach: 96_000,
       created_at: '2026-10-02T09:00:00Z',
       updated_at: '2026-10-02T09:00:00Z',
     },
@@ -170,6 +177,24 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
     return JSON.parse(String(form.get('campaign') ?? 'null')) as unknown;
   };
 
+  // The sandbox API's transition table: a disallowed action is a 409 naming the current status.
+  const changeStatus = async (id: string, request: Request) => {
+    const existing = campaigns.get(id);
+    if (!existing) return notFound('Campaign not found');
+    const result = changeCampaignStatusBodySchema.safeParse(await request.json().catch(() => null));
+    if (!result.success) return invalid(fieldErrors(result.error));
+    const { action } = result.data;
+    const status = campaignStatusAfter(action, existing, FIXTURE_TODAY);
+    if (status === null) {
+      const allowed = CAMPAIGN_ACTION_FROM[action].join(', ');
+      const Message = `The campaign is ${existing.status}: only ${allowed} campaigns allow ${action}`;
+      return json({ Message, type: 'error', code: 'conflict' }, 409);
+    }
+    const changed = withDelivery({ ...existing, status });
+    campaigns.set(id, changed);
+    return json(changed);
+  };
+
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname;
@@ -196,8 +221,19 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
       if (path === '/v1/geocoding/address') return json({ results: CAMPAIGN_FIXTURES.places });
       if (path === `${base}/campaigns`) return json([...campaigns.values()]);
       if (path === `${base}/alerts`) return json({ alerts: [...alerts.values()] });
+      const history = /^\/campaigns\/([^/]+)\/delivery$/.exec(path.slice(base.length))?.[1];
+      if (history !== undefined) {
+        const campaign = campaigns.get(history);
+        return campaign
+          ? json(deliveryHistoryFixture(campaign, FIXTURE_TODAY))
+          : notFound('Campaign not found');
+      }
       const found = campaigns.get(path.slice(`${base}/campaigns/`.length));
       return found ? json(found) : notFound('Campaign not found');
+    }
+    // A forecast stores nothing: it answers before a write's planned failure is spent.
+    if (request.method === 'POST' && path === `${base}/forecast`) {
+      return answerForecast(request, CAMPAIGN_FIXTURES.playlists, FIXTURE_TODAY);
     }
     if (nextFailure) {
       const fields = nextFailure;
@@ -219,6 +255,8 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
       campaigns.set(campaign.id, campaign);
       return json(campaign, 201);
     }
+    const statusOf = /^\/campaigns\/([^/]+)\/status$/.exec(path.slice(base.length))?.[1];
+    if (request.method === 'POST' && statusOf !== undefined) return changeStatus(statusOf, request);
     const id = path.slice(`${base}/campaigns/`.length);
     const existing = campaigns.get(id);
     if (!existing) return notFound('Campaign not found');

@@ -10,6 +10,9 @@ const GENRES = ['news-commentary', 'comedy', 'true-crime', 'sports', 'technology
 const SUPPLIES = ['Signal Media', 'Northwind Audio', 'Harbor Radio'];
 const TYPES = ['podcast', 'radio', 'streaming', 'emerging'] as const;
 
+/** Weekly listeners of the `i`-th item of a type: from 4,000 to about 250,000. */
+const audienceSize = (i: number) => 4000 + ((i * 7919) % 61) * 4000;
+
 /** A small catalogue: 40 items of each inventory type, all open in deal-a. */
 export const INVENTORY_CATALOGUE: InventoryItem[] = TYPES.flatMap((type) =>
   Array.from({ length: 40 }, (_, i) => ({
@@ -24,8 +27,20 @@ export const INVENTORY_CATALOGUE: InventoryItem[] = TYPES.flatMap((type) =>
     genres: [GENRES[i % GENRES.length] ?? 'comedy'],
     episode_count: 20 + i * 13,
     frequency: (i % 7) + 1,
+    audience_size: audienceSize(i),
+    weekly_impressions: audienceSize(i) * 4,
+    cpm_floor: 8 + (i % 9) * 1.75,
   })),
 );
+
+/** The combined reach of items: listeners of several shows counted once (a fixed overlap of a fifth). */
+const combinedReach = (ids: readonly string[]) =>
+  Math.round(
+    INVENTORY_CATALOGUE.filter((item) => ids.includes(item.id)).reduce(
+      (sum, item, index) => sum + item.audience_size * (index === 0 ? 1 : 0.8),
+      0,
+    ),
+  );
 
 /** Playlists of every type. */
 export const INVENTORY_PLAYLISTS: Playlist[] = Array.from({ length: 12 }, (_, i) => {
@@ -40,6 +55,7 @@ export const INVENTORY_PLAYLISTS: Playlist[] = Array.from({ length: 12 }, (_, i)
     searches: [],
     tags: [`q${(i % 4) + 1}`],
     inventory_size: ids.length,
+    reach: combinedReach(ids),
     created_at: new Date(Date.UTC(2026, 0, 1 + i * 9)).toISOString(),
     updated_at: new Date(Date.UTC(2026, 0, 1 + i * 9)).toISOString(),
   };
@@ -95,7 +111,8 @@ function searchCatalogue(url: URL): Response {
   const collection = url.pathname.split('/')[3] ?? '';
   const type = collection.replace('_v2', '');
   const filter = url.searchParams.get('filter_by') ?? '';
-  const ids = /id:=\[([^\]]*)\]/.exec(filter)?.[1]?.split(',');
+  // `id:=[…]` on its own, not the end of `dealid:=[…]`.
+  const ids = /(?:^|[^\w])id:=\[([^\]]*)\]/.exec(filter)?.[1]?.split(',');
   const genres = /genres:=\[([^\]]*)\]/.exec(filter)?.[1]?.split(',');
   const minEpisodes = Number(/episode_count:>=(\d+)/.exec(filter)?.[1] ?? 0);
   const q = (url.searchParams.get('q') ?? '*').toLowerCase();
@@ -165,8 +182,11 @@ export function createInMemoryInventoryApi(): InMemoryFetch {
       const one = items.find((item) => path === `${base}/${resource}/${item.id}`);
       if (one && request.method === 'GET') return json(one);
       if (path.startsWith(`${base}/${resource}`)) {
-        const body = (await request.json()) as object;
-        return json({ ...(one ?? items[0]), ...body }, request.method === 'POST' ? 201 : 200);
+        const body = (await request.json()) as { inventory_ids?: string[] };
+        // A playlist's size and combined reach follow its items, as the sandbox computes them.
+        const ids = resource === 'playlists' ? body.inventory_ids : undefined;
+        const derived = ids ? { inventory_size: ids.length, reach: combinedReach(ids) } : {};
+        return json({ ...(one ?? items[0]), ...body, ...derived }, request.method === 'POST' ? 201 : 200);
       }
     }
     return notFound();

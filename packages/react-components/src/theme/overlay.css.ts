@@ -67,8 +67,8 @@ export const modalOverlay = style({
 /** The modal's card. */
 export const modal = style({ ...floating, inlineSize: 'min(560px, 100%)', maxBlockSize: '100%' });
 
-/** Hidden from sight, still read by screen readers. */
-export const visuallyHidden = style({
+/** The rules hiding an element from sight while screen readers still read it, e.g. inside a media query. */
+export const hiddenFromSight = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
@@ -78,4 +78,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden from sight, still read by screen readers. */
+export const visuallyHidden = style(hiddenFromSight);

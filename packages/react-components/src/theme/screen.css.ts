@@ -14,11 +14,15 @@ export const screenColumn = styleVariants({ md: vars.space.md, lg: vars.space.lg
   color: vars.color.text,
 }));
 
-/** Blocks stacked in a column; keyed by the space between them. */
+/**
+ * Blocks stacked in a column, keyed by the space between them; never wider than their place, even
+ * as a fieldset (whose default minimum is its widest content).
+ */
 export const stack = styleVariants({ xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md }, (gap) => ({
   display: 'flex',
   flexDirection: 'column',
   gap,
+  minInlineSize: 0,
 }));
 
 /** A section of a screen: its title, text and controls stacked. */

@@ -18,6 +18,7 @@ export const en = {
     'You have reporting access to {advertiserName}: you can see reports but not make changes.',
   'advertiserSwitcher.label': 'Advertiser',
   'navigation.label': 'Main navigation',
+  'navigation.open': 'Menu',
   'navigation.dashboard': 'Dashboard',
   'navigation.onboarding': 'Onboarding',
   'navigation.campaigns': 'Campaigns',
@@ -42,6 +43,14 @@ export const en = {
   'datePicker.previousMonth': 'Previous month',
   'datePicker.nextMonth': 'Next month',
   'tagGroup.remove': 'Remove',
+  'userMenu.button': 'Account: {name}',
+  'userMenu.label': 'Account',
+  'userMenu.language': 'Language',
+  'userMenu.theme': 'Theme',
+  'userMenu.theme.light': 'Light',
+  'userMenu.theme.dark': 'Dark',
+  'userMenu.theme.system': 'Same as system',
+  'userMenu.logout': 'Log out',
 } as const;
 
 /** A key of the message catalogues. */

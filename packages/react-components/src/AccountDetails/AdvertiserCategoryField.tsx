@@ -1,0 +1,48 @@
+import type { Control, FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
+import { ComboBox } from '../ComboBox/ComboBox.tsx';
+import { FormField } from '../Form/FormField.tsx';
+import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
+import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { CATEGORY_OPTIONS } from './advertiserCategories.ts';
+
+/** Props of {@link AdvertiserCategoryField}. */
+export interface AdvertiserCategoryFieldProps<
+  TValues extends FieldValues & { category: string },
+  TSubmitted,
+> {
+  /** The `control` of a form whose values have a `category`, from `useForm`. */
+  control: Control<TValues, unknown, TSubmitted>;
+  /** Shows the category without letting it change. */
+  isReadOnly: boolean;
+}
+
+/** The advertiser's content category, chosen by typing a parent or child name, bound to the form's `category`. */
+export function AdvertiserCategoryField<TValues extends FieldValues & { category: string }, TSubmitted>({
+  control,
+  isReadOnly,
+}: AdvertiserCategoryFieldProps<TValues, TSubmitted>) {
+  const t = useAccountDetailsMessage();
+  return (
+    <FormField
+      control={control}
+      // `TValues` has a text `category`, which TypeScript does not carry over to the path's type.
+      name={'category' as FieldPath<TValues>}
+      render={(field) => (
+        <ComboBox
+          label={t('accountDetails.advertiser.category')}
+          defaultItems={CATEGORY_OPTIONS}
+          selectedKey={field.value ? String(field.value) : null}
+          onSelectionChange={(key) => {
+            if (key !== null) field.onChange(String(key) as FieldPathValue<TValues, FieldPath<TValues>>);
+          }}
+          isRequired
+          isReadOnly={isReadOnly}
+          isInvalid={field.isInvalid}
+          errorMessage={field.errorMessage}
+        >
+          {(option) => <ListBoxItem id={option.id}>{option.name}</ListBoxItem>}
+        </ComboBox>
+      )}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  minInlineSize: 0,
+});
+
+export const caption = style({ fontWeight: vars.font.weightBold });
+
+export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const svg = style({ display: 'block', width: '100%', height: '10rem' });
+
+export const baseline = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+export const bar = style({ fill: vars.color.primary });
+
+export const target = style({
+  fill: 'none',
+  stroke: vars.color.warning,
+  strokeWidth: 2,
+  strokeDasharray: '6 4',
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const today = style({
+  stroke: vars.color.textMuted,
+  strokeWidth: 1,
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.text,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const swatch = style({
+  display: 'inline-block',
+  inlineSize: '0.75rem',
+  blockSize: '0.75rem',
+  borderRadius: '2px',
+  background: vars.color.primary,
+});
+
+export const targetSwatch = style({
+  display: 'inline-block',
+  inlineSize: '1rem',
+  borderBlockStart: `2px dashed ${vars.color.warning}`,
+});
+
+export const details = style({ fontSize: vars.font.sizeSmall });
+
+export const detailsSummary = style({ cursor: 'pointer', color: vars.color.text });
+
+export const table = style({ borderCollapse: 'collapse', marginTop: vars.space.xs });
+
+export const cell = style({
+  padding: `2px ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:first-child': { textAlign: 'start' } },
+});

@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+import { textReset } from '../theme/textReset.css.ts';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  minInlineSize: 0,
+});
+
+export const caption = style([textReset, { fontWeight: vars.font.weightBold }]);
+
+export const summary = style([textReset, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted }]);
+
+/** Two lines kept for the sentence, so a short one and its placeholder take the room of a long one. */
+export const sentence = style([
+  summary,
+  { minBlockSize: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} * 2)` },
+]);
+
+/** The drawing and the marker's dot over it; the dot is HTML so the stretched SVG cannot squash it. */
+export const plot = style({ position: 'relative', blockSize: '8rem', marginBlockStart: vars.space.xs });
+
+export const svg = style({ display: 'block', inlineSize: '100%', blockSize: '100%', overflow: 'visible' });
+
+export const area = style({ fill: vars.color.primary, fillOpacity: 0.14 });
+
+export const line = style({
+  fill: 'none',
+  stroke: vars.color.primary,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const grid = style({
+  stroke: vars.color.border,
+  strokeOpacity: 0.35,
+  strokeWidth: 1,
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const baseline = style({
+  stroke: vars.color.border,
+  strokeWidth: 1,
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const markerLine = style({
+  stroke: vars.color.text,
+  strokeWidth: 1,
+  strokeDasharray: '4 3',
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const dot = style({
+  position: 'absolute',
+  inlineSize: '0.75rem',
+  blockSize: '0.75rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.primary,
+  boxShadow: `0 0 0 2px ${vars.color.surfaceRaised}, 0 0 0 3px ${vars.color.text}`,
+  transform: 'translate(-50%, -50%)',
+});
+
+export const axis = style([
+  textReset,
+  {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    fontSize: vars.font.sizeSmall,
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+  },
+]);
+
+export const legend = style([
+  textReset,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall },
+]);
+
+export const legendDot = style({
+  inlineSize: '0.6rem',
+  blockSize: '0.6rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.primary,
+  boxShadow: `0 0 0 1px ${vars.color.text}`,
+});
+
+export const details = style({ margin: 0, fontSize: vars.font.sizeSmall, lineHeight: vars.font.lineHeight });
+
+export const detailsSummary = style({ cursor: 'pointer', color: vars.color.text, inlineSize: 'fit-content' });
+
+export const table = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  marginBlockStart: vars.space.xs,
+});
+
+export const cell = style({
+  padding: `2px ${vars.space.xs}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&:first-child': { textAlign: 'start' },
+    'tr[data-current] > &': { fontWeight: vars.font.weightBold },
+  },
+});
