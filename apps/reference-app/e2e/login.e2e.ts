@@ -122,7 +122,8 @@ describe('login and navigation rules', () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.goto('/bluebird.coffee/team');
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Account: Olivia Owner' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     // The app's own login page, reached without a page load, sends and lists links as well.
     await page.getByRole('textbox', { name: 'E-mail' }).fill('owner@example.com');

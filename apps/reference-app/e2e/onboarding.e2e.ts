@@ -153,20 +153,28 @@ describe('onboarding', () => {
     expect(await checklist(page).count()).toBe(0);
   });
 
-  it('hides the checklist on a snooze, counting the reminders left', async () => {
+  it('hides the reminder on a snooze, counting the reminders left, and keeps the steps on their page', async () => {
     const stamp = Date.now();
     const email = `snoozer-${stamp}@example.org`;
     const domain = `dawn-${stamp}.com`;
     const { token, advertiserId } = await signUp(email, { name: `Dawn FM ${stamp}`, url: domain });
     const page = await e2e.loginAs(email);
-    await page.goto(`/${domain}/onboarding`);
+    await page.goto(`/${domain}/dashboard`);
     await checklist(page).getByText('4 reminders left').waitFor();
     await checklist(page).getByRole('button', { name: 'Remind me later' }).click();
     await checklist(page).waitFor({ state: 'detached' });
     expect((await onboardingEvents(token, advertiserId)).filter((name) => name === 'snooze')).toHaveLength(1);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Onboarding' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await checklist(page).count()).toBe(0);
+    // The onboarding page is never blank: the steps stay, with the end of the snooze.
+    await page.goto(`/${domain}/onboarding`);
+    await checklist(page)
+      .getByRole('status')
+      .filter({ hasText: /^Reminders are snoozed until / })
+      .waitFor();
+    await checklist(page).getByRole('progressbar', { name: '0 of 3 steps done' }).waitFor();
+    expect(await checklist(page).getByRole('button', { name: 'Remind me later' }).count()).toBe(0);
   });
 
   it('saves the account details and keeps them across a reload', async () => {

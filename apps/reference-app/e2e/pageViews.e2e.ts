@@ -166,7 +166,8 @@ describe('analytics audience', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Account: Ada Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     // The login page after logout is nobody's: its view leaves, and proves that the admin's would have.
     await expect.poll(() => sentSince(start), { timeout: 30_000 }).toEqual([{ type: 'page', name: 'login' }]);

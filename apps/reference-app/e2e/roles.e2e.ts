@@ -45,7 +45,8 @@ describe('roles', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${ACME_UUID}/dashboard`);
 
-    await page.getByRole('button', { name: 'Admin tools' }).click();
+    await page.getByRole('button', { name: 'Account: Ada Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Admin tools' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin tools' });
     await dialog.getByRole('searchbox', { name: 'User e-mail' }).fill('viewer@example.com');
     await dialog.getByRole('searchbox', { name: 'User e-mail' }).press('Enter');

@@ -32,11 +32,11 @@ describe('app shell', () => {
   it('switches the interface to German and remembers it', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Account: Olivia Owner' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await navigation.getByRole('link', { name: 'Kampagnen' }).waitFor();
-    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+    await page.getByRole('button', { name: 'Konto: Olivia Owner' }).waitFor();
     // The dashboard's own messages switch too, not only the frame's.
     const chart = page.getByRole('figure', { name: 'Impressionen pro Tag' });
     await chart.waitFor();
@@ -44,7 +44,11 @@ describe('app shell', () => {
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Abmelden' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Konto: Olivia Owner' }).click();
+    expect(await page.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('menuitem', { name: 'Abmelden' }).isVisible()).toBe(true);
   });
 
   it('records the page title of each screen and keeps navigation in the app', async () => {

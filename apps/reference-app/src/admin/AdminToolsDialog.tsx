@@ -1,16 +1,19 @@
-import { Button, Dialog, DialogTrigger } from '@earshot/react-components';
+import { Dialog } from '@earshot/react-components';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import { AdminTools } from './AdminTools.tsx';
 
-/** The header button opening the admin tools. */
-export function AdminToolsDialog() {
+/** Props of {@link AdminToolsDialog}. */
+export interface AdminToolsDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The admin tools in a dialog, opened from the user menu. */
+export function AdminToolsDialog({ isOpen, onOpenChange }: AdminToolsDialogProps) {
   const t = useAppMessage();
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{t('header.adminTools')}</Button>
-      <Dialog title={t('admin.title')}>
-        <AdminTools />
-      </Dialog>
-    </DialogTrigger>
+    <Dialog title={t('admin.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <AdminTools />
+    </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { useRememberedLocale } from '../i18n/useRememberedLocale.ts';
 import { AppReloadPrompt } from '../pwa/AppReloadPrompt.tsx';
 import { AppServicesContext } from './AppServicesContext.ts';
 import type { AppServices } from './createAppServices.ts';
+import { useTheme } from './useTheme.ts';
 
 type TrackProperties = NonNullable<Parameters<Analytics['track']>[1]>;
 
@@ -25,6 +26,7 @@ export interface AppProps {
 export function App({ services, router }: AppProps) {
   const localeState = useRememberedLocale(initialLocale);
   const { locale } = localeState;
+  const { theme } = useTheme();
   return (
     <AppServicesContext.Provider value={services}>
       <LocaleContext.Provider value={localeState}>
@@ -33,6 +35,7 @@ export function App({ services, router }: AppProps) {
           queryClient={services.queryClient}
           toasts={services.toasts}
           locale={locale}
+          appearance={{ theme }}
           onNavigate={(path) => services.navigator.navigate(path)}
           onAnalyticsEvent={(event) =>
             services.analytics.track(event.name, toAnalyticsProperties(event.properties))

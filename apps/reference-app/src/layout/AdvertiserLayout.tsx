@@ -13,7 +13,10 @@ import { usePageFade } from './usePageFade.ts';
 /** Route segments that belong to a section of another name. */
 const SECTION_OF: Record<string, (typeof NAVIGATION_SECTIONS)[number]> = { audience: 'audiences' };
 
-/** The frame of the main screens: header, navigation, banners, and the screen fading in. */
+/**
+ * The frame of the main screens: header, navigation (a sidebar, or a drawer behind the header's menu
+ * button on narrow screens), banners, and the screen fading in.
+ */
 export function AdvertiserLayout() {
   const t = useAppMessage();
   const { analytics } = useAppServices();
@@ -33,7 +36,7 @@ export function AdvertiserLayout() {
         {t('app.skipToContent')}
       </a>
       <ImpersonationBar />
-      <AppHeader advertiser={advertiser} />
+      <AppHeader advertiser={advertiser} section={section} />
       {advertiser.tmp_admin_access ? (
         <p role="status" className={styles.bar}>
           {t('admin.temporaryAccess', { advertiserName: advertiser.name })}

@@ -1,21 +1,30 @@
-import { AdvertiserSwitcher, Button, Link } from '@earshot/react-components';
+import {
+  AdvertiserSwitcher,
+  CampaignAlertsMenu,
+  NavigationDrawer,
+  type NavigationSection,
+} from '@earshot/react-components';
 import { advertiserSegment } from '@earshot/sdk-core';
-import { AdminToolsDialog } from '../admin/AdminToolsDialog.tsx';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import type { Advertiser } from '../app/appTypes.ts';
-import { isAdmin } from '../app/currentUser.ts';
-import { useLogout } from '../app/useLogout.ts';
-import { useSessionState } from '../app/useSessionState.ts';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { AppUserMenu } from './AppUserMenu.tsx';
+import { BrandLink } from './BrandLink.tsx';
 import * as styles from './layout.css.ts';
 
-/** The header: product name, advertiser switcher, language, admin tools and logout. */
-export function AppHeader({ advertiser }: { advertiser: Advertiser }) {
-  const t = useAppMessage();
+/** Props of {@link AppHeader}. */
+export interface AppHeaderProps {
+  advertiser: Advertiser;
+  /** The section on screen, marked in the navigation drawer. */
+  section: NavigationSection | undefined;
+}
+
+/**
+ * The header: the navigation's menu button on narrow screens, the logo, the advertiser switcher, the
+ * campaign alerts and the user menu.
+ */
+export function AppHeader({ advertiser, section }: AppHeaderProps) {
   const services = useAppServices();
-  const state = useSessionState();
-  const { logout, isPending } = useLogout();
+  const segment = advertiserSegment(advertiser);
   // The user's own advertisers, plus a foreign one an admin has opened.
   const own = services.advertisers.list() ?? [];
   const switchable = (own.some((item) => item.uuid === advertiser.uuid) ? own : [...own, advertiser]).map(
@@ -23,19 +32,23 @@ export function AppHeader({ advertiser }: { advertiser: Advertiser }) {
   );
   return (
     <header className={styles.header}>
-      <Link href={`/${advertiserSegment(advertiser)}/dashboard`} className={styles.brand}>
-        {t('app.name')}
-      </Link>
-      <AdvertiserSwitcher
-        advertisers={switchable}
-        selectedId={advertiser.uuid}
-        onSelect={(item) => services.navigator.navigate(`/${advertiserSegment(item.advertiser)}/dashboard`)}
+      <div className={styles.menuSlot}>
+        <NavigationDrawer advertiser={segment} {...(section ? { currentSection: section } : {})} />
+      </div>
+      <BrandLink href={`/${segment}/dashboard`} />
+      <div className={styles.switcherSlot}>
+        <AdvertiserSwitcher
+          advertisers={switchable}
+          selectedId={advertiser.uuid}
+          onSelect={(item) => services.navigator.navigate(`/${advertiserSegment(item.advertiser)}/dashboard`)}
+        />
+      </div>
+      <CampaignAlertsMenu
+        advertiserId={advertiser.uuid}
+        userRole={advertiser.user_role}
+        campaignHref={(id) => `/${segment}/campaigns/${encodeURIComponent(id)}/general-information`}
       />
-      <LanguageSwitch />
-      {isAdmin(state) && !state.isImpersonating ? <AdminToolsDialog /> : null}
-      <Button variant="secondary" isPending={isPending} onPress={logout}>
-        {t('header.logout')}
-      </Button>
+      <AppUserMenu />
     </header>
   );
 }

@@ -7,7 +7,8 @@ import { usePageViews } from './usePageViews.ts';
 
 /**
  * The frame of every page: title, page views, analytics identity and a progress line while a page
- * loads. Moving between the public pages and the advertiser area fades; the area fades its own pages.
+ * loads (the frame is `aria-busy` meanwhile). Moving between the public pages and the advertiser area
+ * fades; the area fades its own pages.
  */
 export function RootLayout() {
   useDocumentTitle();
@@ -15,10 +16,10 @@ export function RootLayout() {
   useIdentify();
   const area = useMatches()[1]?.id ?? '';
   const fadeRef = usePageFade<HTMLDivElement>(area);
-  const navigation = useNavigation();
+  const loading = useNavigation().state === 'loading';
   return (
-    <div ref={fadeRef} className={styles.shell}>
-      {navigation.state === 'loading' ? <div className={styles.progress} aria-hidden="true" /> : null}
+    <div ref={fadeRef} className={styles.shell} aria-busy={loading || undefined}>
+      {loading ? <div className={styles.progress} aria-hidden="true" /> : null}
       <Outlet />
       <ScrollRestoration />
     </div>

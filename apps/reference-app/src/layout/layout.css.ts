@@ -1,5 +1,5 @@
-import { vars } from '@earshot/react-components';
-import { keyframes, style } from '@vanilla-extract/css';
+import { hiddenFromSight, vars } from '@earshot/react-components';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const shell = style({
   minBlockSize: '100vh',
@@ -10,38 +10,71 @@ export const shell = style({
   fontFamily: vars.font.family,
 });
 
+/** Where the sidebar gives way to the menu button and its drawer. */
+const NARROW = 'screen and (max-width: 899px)';
+
+/** Where the advertiser switcher takes a row of its own under the header's first. */
+const PHONE = 'screen and (max-width: 599px)';
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
+  alignItems: 'center',
+  gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
   borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [PHONE]: { paddingInline: vars.space.md } },
 });
 
+/** The drawer's menu button: shown only where the sidebar is hidden. */
+export const menuSlot = style({ display: 'none', '@media': { [NARROW]: { display: 'flex' } } });
+
 export const brand = style({
-  marginInlineEnd: 'auto',
-  alignSelf: 'center',
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-  textDecoration: 'none',
+  selectors: {
+    // Doubled: the brand is a Link, whose own reset would otherwise win when its stylesheet loads later.
+    '&&': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      marginInlineEnd: 'auto',
+      paddingBlock: vars.space.xs,
+      fontSize: vars.font.sizeLarge,
+      fontWeight: vars.font.weightBold,
+      color: vars.color.text,
+      textDecoration: 'none',
+    },
+  },
 });
+
+export const logo = style({ inlineSize: '28px', blockSize: '28px', flexShrink: 0 });
+
+/**
+ * The advertiser switcher, its label hidden from sight: the button shows the advertiser's name, and
+ * the label stays in its accessible name. On phones it takes the full width of a second row.
+ */
+export const switcherSlot = style({
+  minInlineSize: 0,
+  maxInlineSize: '18rem',
+  '@media': { [PHONE]: { order: 1, flexBasis: '100%', maxInlineSize: 'none' } },
+});
+
+// The Select's label is the first element of its root (AdvertiserSwitcher takes no hidden-label option).
+globalStyle(`${switcherSlot} > div > span:first-child`, hiddenFromSight);
 
 export const body = style({
   display: 'flex',
   flex: 1,
   minBlockSize: 0,
-  '@media': { 'screen and (max-width: 720px)': { flexDirection: 'column' } },
 });
 
 export const sidebar = style({
   flexShrink: 0,
   inlineSize: '220px',
   paddingBlock: vars.space.md,
+  paddingInline: vars.space.xs,
   borderInlineEnd: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (max-width: 720px)': { inlineSize: 'auto', borderInlineEnd: 'none' } },
+  '@media': { [NARROW]: { display: 'none' } },
 });
 
 export const main = style({
@@ -51,6 +84,7 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+  '@media': { [PHONE]: { padding: vars.space.md } },
 });
 
 export const centered = style({

@@ -1,4 +1,5 @@
 import { PlatformFrame, type SupportedLocale } from '@earshot/react-components';
+import { useTheme } from '../app/useTheme.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import { AppIntlProvider } from '../i18n/AppIntlProvider.tsx';
 import { useRememberedLocale } from '../i18n/useRememberedLocale.ts';
@@ -18,13 +19,14 @@ export interface LoginAppProps {
 }
 
 /**
- * The login page started on its own: the app's frame, messages, title and service worker, without
- * the router, the session, the query cache and the toasts the rest of the app needs.
+ * The login page started on its own: the app's frame in the user's theme, messages, title and service
+ * worker, without the router, the session, the query cache and the toasts the rest of the app needs.
  */
 export function LoginApp({ config, locale: initialLocale, loginLinks }: LoginAppProps) {
   const { locale, setLocale } = useRememberedLocale(initialLocale);
+  const { theme } = useTheme();
   return (
-    <PlatformFrame locale={locale}>
+    <PlatformFrame locale={locale} appearance={{ theme }}>
       <AppIntlProvider>
         <LoginShell config={config} loginLinks={loginLinks} locale={locale} onLocaleChange={setLocale} />
         <AppReloadPrompt />

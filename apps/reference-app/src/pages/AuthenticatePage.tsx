@@ -22,17 +22,19 @@ export function AuthenticatePage() {
     // A login link works once: exchange it once, even when effects run twice.
     if (!token || started.current) return;
     started.current = true;
+    // A link asked for on the signup page creates the account (spec §2: /signup is public).
+    const signup = takeSignupIntent();
     authenticate.mutate(
-      // A link asked for on the signup page creates the account (spec §2: /signup is public).
-      { token, signup: takeSignupIntent() },
+      { token, signup },
       {
         onSuccess: async (answer) => {
           session.login(answer._token);
           advertisers.clear();
           const user = await session.loadUser();
           if (!user) return;
-          const to = session.getState().needsSignup ? SIGNUP_PATH : (session.takeRedirectTarget() ?? '/');
-          navigate(to, { replace: true });
+          // A new account names its first advertiser on the signup page; needs-signup finishes there.
+          const unfinished = session.getState().needsSignup || (signup && user.advertisers.length === 0);
+          navigate(unfinished ? SIGNUP_PATH : (session.takeRedirectTarget() ?? '/'), { replace: true });
         },
       },
     );

@@ -1,4 +1,4 @@
-import { Button, PageHeader, type SupportedLocale, TextField } from '@earshot/react-components';
+import { Button, Link, PageHeader, type SupportedLocale, TextField } from '@earshot/react-components';
 import { isEmail } from '@earshot/validators';
 import { type FormEvent, useState, useTransition } from 'react';
 import type { AppConfig } from '../config/appConfig.ts';
@@ -7,6 +7,7 @@ import * as styles from '../layout/layout.css.ts';
 import { LanguageLinks } from '../login/LanguageLinks.tsx';
 import { type LoginLinks, type SandboxMail, serverMessage } from '../login/loginLinks.ts';
 import { rememberSignupIntent } from '../login/signupIntent.ts';
+import { LOGIN_PATH, SIGNUP_PATH } from '../router/paths.ts';
 import { SandboxMailbox } from './SandboxMailbox.tsx';
 
 /** Props of {@link LoginPage}. */
@@ -25,7 +26,7 @@ export interface LoginPageProps {
 
 /**
  * /login: passwordless login by e-mail link; in sandbox mode, the links are listed on the page.
- * In signup mode the same form starts a signup.
+ * In signup mode the same form starts a signup. Each mode links to the other.
  */
 export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = 'login' }: LoginPageProps) {
   const t = useAppMessage();
@@ -82,7 +83,17 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = '
           </Button>
         </form>
         {failure ? <p role="alert">{failure}</p> : null}
-        {sentTo ? <p role="status">{t('login.sent', { email: sentTo })}</p> : null}
+        {sentTo ? (
+          <p role="status">
+            {mode === 'signup' ? t('signup.sent', { email: sentTo }) : t('login.sent', { email: sentTo })}
+          </p>
+        ) : null}
+        <p>
+          {mode === 'signup' ? t('signup.haveAccount') : t('login.noAccount')}{' '}
+          <Link href={mode === 'signup' ? LOGIN_PATH : SIGNUP_PATH}>
+            {mode === 'signup' ? t('signup.toLogin') : t('login.toSignup')}
+          </Link>
+        </p>
         {config.sandbox ? <SandboxMailbox apiUrl={config.apiUrl} email={sentTo} mails={mails} /> : null}
         <LanguageLinks locale={locale} onChange={onLocaleChange} />
       </div>

@@ -1,32 +1,66 @@
-import { Button, PageHeader, TextField, useUpdateAdvertiser } from '@earshot/react-components';
+import {
+  Button,
+  CreateAdvertiser,
+  PageHeader,
+  TextField,
+  useUpdateAdvertiser,
+} from '@earshot/react-components';
 import { isDomain } from '@earshot/validators';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import { useSessionState } from '../app/useSessionState.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
+import { AppLoader } from '../layout/AppLoader.tsx';
 import * as styles from '../layout/layout.css.ts';
 import { LoginRoute } from '../login/LoginRoute.tsx';
+import { useOpenCreatedAdvertiser } from './useOpenCreatedAdvertiser.ts';
 
 /**
- * /signup, a public page (spec §2): a visitor asks for a link that creates the account; the
- * needs-signup case (one advertiser without a website) gives its advertiser a website.
+ * /signup, a public page (spec §2): a visitor asks for a link that creates the account; the new
+ * account, which has no advertiser yet, names its advertiser; and the needs-signup case (one
+ * advertiser without a website) gives its advertiser a website.
  */
 export function SignupPage() {
-  const { isLoggedIn } = useSessionState();
-  return isLoggedIn ? <FinishSignup /> : <LoginRoute mode="signup" />;
+  const { isLoggedIn, user, needsSignup } = useSessionState();
+  // The step the page opened on stays: finishing it reloads the user, which must not switch it.
+  const [step] = useState(() => {
+    if (!isLoggedIn) return 'link';
+    if (user?.advertisers.length === 0) return 'name';
+    return needsSignup ? 'website' : 'done';
+  });
+  if (step === 'link') return <LoginRoute mode="signup" />;
+  if (step === 'name') return <NameAdvertiser />;
+  return step === 'website' ? <FinishSignup /> : <Navigate to="/" replace />;
 }
 
+/** The signed-up account's first advertiser: created here, its onboarding opens next. */
+function NameAdvertiser() {
+  const t = useAppMessage();
+  const openCreated = useOpenCreatedAdvertiser();
+  return (
+    <main className={styles.centered}>
+      <div className={styles.narrow}>
+        <PageHeader title={t('signup.nameTitle')} description={t('signup.nameDescription')} />
+        <Suspense fallback={<AppLoader />}>
+          <CreateAdvertiser onCreated={openCreated} />
+        </Suspense>
+      </div>
+    </main>
+  );
+}
+
+/** Needs-signup (spec §4): the one advertiser has no website yet, which its addresses need. */
 function FinishSignup() {
   const t = useAppMessage();
   const { session, advertisers } = useAppServices();
-  const { user, needsSignup } = useSessionState();
+  const { user } = useSessionState();
   const navigate = useNavigate();
   const [website, setWebsite] = useState('');
   const [invalid, setInvalid] = useState(false);
   const update = useUpdateAdvertiser();
   const advertiser = user?.advertisers[0];
-  if (!needsSignup || !advertiser) return <Navigate to="/" replace />;
+  if (!advertiser) return <Navigate to="/" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,18 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { ReloadPrompt } from '@earshot/react-components';
+import { ReloadPrompt, vars } from '@earshot/react-components';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
+import { rememberOfflineReadyAnnounced, wasOfflineReadyAnnounced } from './offlineReadyNotice.ts';
+import * as styles from './reloadPrompt.css.ts';
 
-/** Registers the service worker (/sw.js, scope /) and shows the reload prompt of spec §2. */
+/**
+ * Registers the service worker (/sw.js, scope /) and shows the reload prompt of spec §2. That the
+ * app works offline is said once per browser, not on every visit; a new version waiting is said
+ * whenever there is one.
+ */
 export function AppReloadPrompt() {
   const t = useAppMessage();
+  const [announcedBefore] = useState(() => wasOfflineReadyAnnounced(window.localStorage));
   const {
     offlineReady: [offlineReady, setOfflineReady],
     needRefresh: [needRefresh, setNeedRefresh],
@@ -12,16 +20,57 @@ export function AppReloadPrompt() {
   } = useRegisterSW({
     onRegisterError: (error) => console.error('Service worker registration failed', error),
   });
+  useEffect(() => {
+    if (offlineReady) rememberOfflineReadyAnnounced(window.localStorage);
+  }, [offlineReady]);
+  const showOfflineReady = offlineReady && !announcedBefore;
   return (
-    <ReloadPrompt
-      appName={t('app.name')}
-      offlineReady={offlineReady}
-      needRefresh={needRefresh}
-      onUpdate={() => updateServiceWorker(true)}
-      onClose={() => {
-        setOfflineReady(false);
-        setNeedRefresh(false);
-      }}
-    />
+    <PromptRoom isShown={showOfflineReady || needRefresh}>
+      <ReloadPrompt
+        appName={t('app.name')}
+        offlineReady={showOfflineReady}
+        needRefresh={needRefresh}
+        onUpdate={() => updateServiceWorker(true)}
+        onClose={() => {
+          setOfflineReady(false);
+          setNeedRefresh(false);
+        }}
+      />
+    </PromptRoom>
+  );
+}
+
+/**
+ * Keeps as much room at the end of the page as the fixed prompt card takes, with its margin, while
+ * it shows: scrolled to the end, no field or button of the page is under the card, and the browser
+ * scrolls a focused field up above it (`scroll-padding`).
+ */
+function PromptRoom({ isShown, children }: { isShown: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [cardHeight, setCardHeight] = useState(0);
+  useLayoutEffect(() => {
+    // The card is the prompt's root element, the room's only child while it shows.
+    const card = isShown ? ref.current?.firstElementChild : null;
+    if (!card) {
+      setCardHeight(0);
+      return;
+    }
+    const observer = new ResizeObserver(() => setCardHeight(card.getBoundingClientRect().height));
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [isShown]);
+  const room = cardHeight > 0 ? `calc(${cardHeight}px + 2 * ${vars.space.lg})` : null;
+  useEffect(() => {
+    if (!room) return;
+    const { style } = document.documentElement;
+    style.setProperty('scroll-padding-block-end', room);
+    return () => {
+      style.removeProperty('scroll-padding-block-end');
+    };
+  }, [room]);
+  return (
+    <div ref={ref} className={styles.room} style={{ blockSize: room ?? 0 }}>
+      {children}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { NewForEditors } from './NewForEditors.tsx';
 import { RedirectTo, type RedirectToProps } from './RedirectTo.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
@@ -22,6 +23,12 @@ const redirectTo = (to: RedirectToProps['to']) => ({
 
 const screen = (load: () => Promise<Record<string, unknown>>, exportName: string) => ({
   lazy: async () => ({ Component: (await load())[exportName] as ComponentType }),
+});
+
+/** An editor whose id 'new' creates: read-only roles go to `list` instead (see {@link NewForEditors}). */
+const editor = (list: string, load: () => Promise<Record<string, unknown>>, exportName: string) => ({
+  element: <NewForEditors list={list} />,
+  children: [{ index: true, ...screen(load, exportName) }],
 });
 
 const listScreens = {
@@ -80,23 +87,23 @@ export const advertiserRoutes: RouteObject[] = [
   {
     path: 'assets/generate/:id',
     ...handle('assets.generate', 'page.assetGenerate'),
-    ...screen(() => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
+    ...editor('assets', () => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
   },
   { path: 'assets/new-creative', ...redirectTo(() => 'assets/new') },
   {
     path: 'assets/:id',
     ...handle('assets.edit', 'page.asset'),
-    ...screen(() => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
+    ...editor('assets', () => import('../screens/AssetScreen.tsx'), 'AssetScreen'),
   },
   {
     path: 'creatives/:id',
     ...handle('creatives.edit', 'page.creative'),
-    ...screen(() => import('../screens/CreativeScreen.tsx'), 'CreativeScreen'),
+    ...editor('creatives', () => import('../screens/CreativeScreen.tsx'), 'CreativeScreen'),
   },
   {
     path: 'inventory/:id',
     ...handle('inventory.edit', 'page.playlist'),
-    ...screen(() => import('../screens/PlaylistScreen.tsx'), 'PlaylistScreen'),
+    ...editor('inventory', () => import('../screens/PlaylistScreen.tsx'), 'PlaylistScreen'),
   },
   {
     path: 'campaigns/:id',
@@ -106,7 +113,7 @@ export const advertiserRoutes: RouteObject[] = [
   {
     path: 'audience/:id',
     ...handle('audience.edit', 'page.audience'),
-    ...screen(() => import('../screens/AudienceScreen.tsx'), 'AudienceScreen'),
+    ...editor('audiences', () => import('../screens/AudienceScreen.tsx'), 'AudienceScreen'),
   },
   {
     path: 'integrations/ga4',
@@ -116,7 +123,7 @@ export const advertiserRoutes: RouteObject[] = [
   {
     path: 'integrations/:integrationId/:id',
     ...handle('integrations.edit', 'page.integration'),
-    ...screen(() => import('../screens/IntegrationScreen.tsx'), 'IntegrationScreen'),
+    ...editor('integrations', () => import('../screens/IntegrationScreen.tsx'), 'IntegrationScreen'),
   },
   {
     path: '*',

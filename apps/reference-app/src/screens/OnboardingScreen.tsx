@@ -11,8 +11,8 @@ import * as styles from './screen.css.ts';
 import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
 
 /**
- * onboarding: the checklist of the three steps while the advertiser is onboarding; once onboarded,
- * the steps it completed, from the server's events.
+ * onboarding: the checklist of the three steps while the advertiser is onboarding, also while its
+ * reminders are snoozed or dismissed; once onboarded, the steps it completed, from the server's events.
  */
 export function OnboardingScreen() {
   const t = useAppMessage();
@@ -25,6 +25,7 @@ export function OnboardingScreen() {
         <CompletedSteps advertiserId={advertiser.uuid} />
       ) : (
         <OnboardingChecklist
+          placement="page"
           advertiser={advertiser}
           addAssetHref={path('assets/new')}
           createCampaignHref={path('campaigns/new')}
