@@ -1,4 +1,10 @@
-import { clearingCpmCents, dayImpressions, dayReach, daySupply, impressionsCostCents } from './dayDelivery.ts';
+import {
+  clearingCpmCents,
+  dayImpressions,
+  dayReach,
+  daySupply,
+  impressionsCostCents,
+} from './dayDelivery.ts';
 import { noise } from './noise.ts';
 import { dailySpendTarget } from './pacing.ts';
 
