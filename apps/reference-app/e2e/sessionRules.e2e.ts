@@ -107,13 +107,13 @@ describe('session rules', () => {
     await page.getByRole('button', { name: 'Send me a signup link' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `We sent a login link to ${email}.` })
+      .filter({ hasText: `We sent a signup link to ${email}.` })
       .waitFor();
     // The link opens in a new tab, as from a mail program; a login link of an unknown address would
-    // be refused with "Sign up first".
+    // be refused with "Sign up first". The new account then names its advertiser on /signup.
     const tab = await page.context().newPage();
     await e2e.loginAs(email, tab);
-    await tab.waitForURL((url) => url.pathname === '/no-advertisers');
+    await tab.waitForURL((url) => url.pathname === '/signup');
     expect(await storedItem(tab, 'earshot.token')).not.toBeNull();
   });
 

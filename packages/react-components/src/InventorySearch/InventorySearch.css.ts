@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { framed } from '../theme/card.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import { plainList } from '../theme/list.css.ts';
@@ -64,7 +64,10 @@ export const figure = style({
   whiteSpace: 'nowrap',
 });
 
-export const actions = screen.actionRow;
+export const actions = style([screen.actionRow, { minInlineSize: 0, maxInlineSize: '100%' }]);
+
+// A button named after a long show wraps its text instead of widening the page on a phone.
+globalStyle(`${actions} > *`, { whiteSpace: 'normal', overflowWrap: 'anywhere', maxInlineSize: '100%' });
 
 export const message = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted });
 

@@ -49,7 +49,8 @@ export const cell = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.surface}`,
-  overflowWrap: 'anywhere',
+  // Words stay whole, so a narrow screen scrolls the table rather than splitting names mid-word.
+  overflowWrap: 'break-word',
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
 });
