@@ -283,6 +283,8 @@ describeDatabases('campaign forecast', (database) => {
         ],
         [plan({ end_date: '2999-12-31' }), { end_date: 'field.invalid' }],
         [plan({ budget: 1e15 }), { budget: 'field.invalid' }],
+        // Fields of a campaign are read and ignored; others are refused, as every body refuses them.
+        [plan({ unknown_field: 1 }), { unknown_field: 'field.unknown' }],
       ];
       for (const [body, fields] of cases) {
         const answer = await call('owner', 'POST', `/companies/${advertiser}/forecast`, body);

@@ -2945,7 +2945,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description A planned campaign's forecast. impressions and reach are ranges (low and high bound about 90% of outcomes); available_impressions is what the targeted supply offers over the flight, whatever the budget; reach_curve sweeps the budget (at least 8 points, budget ascending, reach never decreasing) with the plan's budget among them.
+         * @description A planned campaign's forecast. impressions and reach are ranges (low and high bound about 99% of outcomes); available_impressions is what the targeted supply offers over the flight, whatever the budget; reach_curve sweeps the budget (at least 8 points, budget ascending, reach never decreasing) with the plan's budget among them.
          * @example {
          *       "impressions": {
          *         "low": 180000,

@@ -1,5 +1,6 @@
-import { forecastCampaignBodySchema, validationMessages } from '@earshot/validators';
+import { campaignSchema, forecastCampaignBodySchema, validationMessages } from '@earshot/validators';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -10,6 +11,28 @@ import { loadSupplyReferences } from '../../services/forecast/supplyReferences.t
 
 /** The largest amount a campaign holds (its columns are numeric(14, 2)): a forecast takes no more. */
 const MAX_AMOUNT = 999_999_999_999.99;
+
+/**
+ * The fields a forecast body may hold: its own, and every other field of a campaign as `getCampaign`
+ * answers it (read and ignored, so a campaign can be sent as it is). Any other field is refused as
+ * unknown, as every body of the API refuses one.
+ */
+const KNOWN_FIELDS = new Set([
+  ...Object.keys(forecastCampaignBodySchema.shape),
+  ...Object.keys(campaignSchema.shape),
+  '_token',
+]);
+
+/** The body of `forecastCampaign`: {@link KNOWN_FIELDS} only, then `forecastCampaignBodySchema`. */
+const forecastBodySchema = z
+  .unknown()
+  .superRefine((body, ctx) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const unknown = Object.keys(body).filter((key) => !KNOWN_FIELDS.has(key));
+    if (unknown.length > 0)
+      ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: body as Record<string, unknown> });
+  })
+  .pipe(forecastCampaignBodySchema);
 
 /** The 422 answer naming the fields a forecast cannot read, as a campaign's answer would. */
 function forecastValidationError(fields: Record<string, keyof typeof validationMessages>): HttpError {
@@ -28,7 +51,7 @@ export function forecastRoutes(): Hono<AppEnv> {
 
   app.post('/companies/:id/forecast', async (c) => {
     const access = await pathAdvertiser(c, 'read');
-    const plan = await readJson(c, forecastCampaignBodySchema);
+    const plan = await readJson(c, forecastBodySchema);
     const db = c.get('db');
     const references = await loadSupplyReferences(db, access.advertiserUuid, {
       playlistIds: plan.playlist_ids,

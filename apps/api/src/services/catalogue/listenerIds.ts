@@ -11,7 +11,7 @@ export const LISTENER_POPULATION = 400_000_000;
 export const LISTENERS_PER_ID = 256;
 
 /** Simulated listener ids: 0 up to this, one per {@link LISTENERS_PER_ID} listeners of the population. */
-export const LISTENER_IDS = LISTENER_POPULATION / LISTENERS_PER_ID;
+const LISTENER_IDS = LISTENER_POPULATION / LISTENERS_PER_ID;
 
 /**
  * Share of an item's listeners drawn from its genres' neighbourhoods; the rest come from anywhere in

@@ -102,7 +102,6 @@ export function forecastPlan(plan: ForecastPlan, supply: PlanSupply, today: stri
     available,
     capAllowance: supply.capAllowance,
     listeners,
-    impressions: range.mid,
   });
   const spentShare = budgetCents > 0 ? quantile(spent, 0.5) / budgetCents : 1;
   const likelihood =

@@ -5,7 +5,7 @@ import type { FrequencyCap } from './planSupply.ts';
 export type ForecastWarning = components['schemas']['ForecastWarning'];
 
 /** Below this many impressions a budget reaches too few listeners to measure anything. */
-export const MEASURABLE_IMPRESSIONS = 5_000;
+const MEASURABLE_IMPRESSIONS = 5_000;
 
 /** The longest flight a warning suggests lengthening to. */
 const LONGEST_SUGGESTED_DAYS = 90;
@@ -28,8 +28,6 @@ export type WarningFacts = {
   capAllowance: number;
   /** Listeners the targeting reaches over the flight. */
   listeners: number;
-  /** Impressions the budget most likely buys. */
-  impressions: number;
 };
 
 const count = (value: number) => Math.round(value).toLocaleString('en-US');

@@ -63,7 +63,7 @@ export function flightDays(plan: { start_date: string; end_date: string }): numb
  * Listeners an inventory of `weekly` unique listeners reaches over `days`: each listens on a given day
  * with the chance {@link DAILY_LISTENING}, so a day reaches 22% of a week's listeners and a month 146%.
  */
-export function listenersOver(weekly: number, days: number): number {
+function listenersOver(weekly: number, days: number): number {
   const reached = (span: number) => 1 - (1 - DAILY_LISTENING) ** span;
   return (weekly * reached(days)) / reached(7);
 }

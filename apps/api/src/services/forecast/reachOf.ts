@@ -4,7 +4,7 @@ import { DAILY_REACH_SHARE } from '../delivery/dayDelivery.ts';
  * Impressions a listener hears each time a campaign reaches them: the simulator's daily reach is 55–65%
  * of the day's impressions, about 1.7 impressions a listener reached.
  */
-export const IMPRESSIONS_PER_VISIT = 2 / (DAILY_REACH_SHARE[0] + DAILY_REACH_SHARE[1]);
+const IMPRESSIONS_PER_VISIT = 2 / (DAILY_REACH_SHARE[0] + DAILY_REACH_SHARE[1]);
 
 /** How a frequency cap limits one listener: impressions over the flight, and in one period. */
 export type ListenerLimit = { perFlight: number; perPeriod: number };

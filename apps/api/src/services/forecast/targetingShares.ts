@@ -14,7 +14,7 @@ import {
 } from './shareTables.ts';
 
 /** Listeners an audience without a known size (a first-party or CRM audience, an unknown segment) counts. */
-export const UNSIZED_AUDIENCE_LISTENERS = 50_000;
+const UNSIZED_AUDIENCE_LISTENERS = 50_000;
 
 /** What the targeting adds to the inventory's CPM for each dimension it narrows, and for audiences. */
 const NARROWING_PREMIUM = 0.05;
