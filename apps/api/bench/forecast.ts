@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { BRAND_SAFETY_CATEGORIES } from '@earshot/validators';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
@@ -14,6 +13,9 @@ import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
 import { seed } from '../src/seed/seed.ts';
 import { createRandom } from '../src/services/catalogue/random.ts';
 import { seedCatalogue } from '../src/services/catalogue/seedCatalogue.ts';
+import { POSTGRES_URL, postgresReachable } from './benchPostgres.ts';
+import { json, login } from './benchSession.ts';
+import { percentile } from './percentile.ts';
 
 // `pnpm bench:forecast`: latency of `POST /v1/companies/{id}/forecast` (p50/p95/p99) over the
 // generated catalogue, on PGlite and on PostgreSQL, against the goal p95 ≤ 50 ms. Plans are varied:
@@ -23,9 +25,8 @@ import { seedCatalogue } from '../src/services/catalogue/seedCatalogue.ts';
 // and zip codes, builds the catalogue's model and loads the gazetteer and the population table).
 const CATALOGUE_SIZE = Number(process.env.EARSHOT_CATALOGUE_SIZE ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_FORECAST_REQUESTS ?? 200);
-const WARMUP = 20;
+const WARMUP = 50;
 const GOAL_MS = 50;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const ACME = DEMO_ADVERTISERS.find((advertiser) => advertiser.key === 'acme')?.uuid as string;
 
 type Row = { database: string; p50: number; p95: number; p99: number; failures: number };
@@ -78,29 +79,8 @@ function plan(i: number, playlists: string[], audiences: string[]) {
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 function print(line: string): void {
   process.stdout.write(`${line}\n`);
-}
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-async function login(baseUrl: string, email: string): Promise<string> {
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
-  await fetch(`${baseUrl}/v1/login-link`, { ...post, body: JSON.stringify({ email }) });
-  const { messages } = await json<{ messages: { token: string }[] }>(
-    fetch(`${baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`),
-  );
-  const session = await json<{ _token: string }>(
-    fetch(`${baseUrl}/v1/authenticate`, { ...post, body: JSON.stringify({ token: messages[0]?.token }) }),
-  );
-  return session._token;
 }
 
 async function benchDatabase(database: string, db: Database): Promise<Row> {
@@ -160,18 +140,6 @@ async function benchDatabase(database: string, db: Database): Promise<Row> {
     print(
       `${database}: load average (1 min) ${loadBefore.toFixed(1)} before the requests, ${(loadavg()[0] ?? 0).toFixed(1)} after`,
     );
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

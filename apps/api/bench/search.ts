@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
@@ -12,6 +11,8 @@ import { openPostgres } from '../src/db/postgres.ts';
 import { CATALOGUE_DEALS, collectionSizes } from '../src/services/catalogue/generateCatalogue.ts';
 import { createRandom } from '../src/services/catalogue/random.ts';
 import { seedCatalogue } from '../src/services/catalogue/seedCatalogue.ts';
+import { POSTGRES_URL, postgresReachable } from './benchPostgres.ts';
+import { percentile } from './percentile.ts';
 
 // `pnpm bench:search`: inventory search latency (p50/p95/p99) over the generated catalogue for text,
 // facet, filter-plus-range, two-facets-plus-range and similarity queries, on PGlite and on PostgreSQL.
@@ -22,7 +23,6 @@ const LARGE_SIZE = 1_000_000;
 const LARGE = process.env.BENCH_SEARCH_LARGE === '1';
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
 const WARMUP = 10;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 const KINDS = ['text', 'facet', 'filter + range', '2 facets + range', 'similarity'] as const;
 type Kind = (typeof KINDS)[number];
@@ -111,9 +111,6 @@ function params(kind: Kind, i: number, size: number): Record<string, string> {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 async function benchDatabase(
   database: string,
   db: Database,
@@ -167,18 +164,6 @@ async function benchDatabase(
     );
   }
   return rows;
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 function print(line: string): void {

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
 import { freePort, startServerProcess } from '../test/serverProcess.ts';
+import { json, login } from './benchSession.ts';
 import { residentMb, sampleResidentMb } from './processMemory.ts';
 
 // `pnpm bench` (throughput): requests per second and latency of list, get and write endpoints of the
@@ -71,24 +72,6 @@ async function measure(
     p99: median(runs.map((result) => result.latency.p99)),
     failures: runs.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
   };
-}
-
-async function json<T>(response: Promise<Response>): Promise<T> {
-  const answer = await response;
-  if (!answer.ok) throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-async function login(baseUrl: string, email: string): Promise<string> {
-  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
-  await fetch(`${baseUrl}/v1/login-link`, { ...post, body: JSON.stringify({ email }) });
-  const { messages } = await json<{ messages: { token: string }[] }>(
-    fetch(`${baseUrl}/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`),
-  );
-  const session = await json<{ _token: string }>(
-    fetch(`${baseUrl}/v1/authenticate`, { ...post, body: JSON.stringify({ token: messages[0]?.token }) }),
-  );
-  return session._token;
 }
 
 /** The targets, with ids read from the seeded demo advertiser Acme Audio. */
