@@ -4,7 +4,7 @@ import {
   type ApiOutage,
   campaignFixture,
   createInMemoryCampaignApi,
-  LIST_CAMPAIGNS,
+  DELIVERY_CAMPAIGNS,
   listCampaignId,
 } from '@earshot/react-components/testing';
 import { listCampaignsQuery } from '@earshot/sdk-core';
@@ -13,63 +13,19 @@ import { type ComponentProps, useState } from 'react';
 import { inMemoryScreen } from '../inMemoryScreen.tsx';
 
 /**
- * The list fixtures (not started: a running campaign before its start, a draft, a paused one) and
- * one campaign of every other delivery state: on track, under-delivering, over-delivering, ended.
+ * A campaign of every delivery state (the testing entry's `DELIVERY_CAMPAIGNS`) and one whose long
+ * name has to wrap.
  */
 const CAMPAIGNS = [
-  ...LIST_CAMPAIGNS,
+  ...DELIVERY_CAMPAIGNS,
   campaignFixture({
-    id: listCampaignId(4),
+    id: listCampaignId(8),
     name: 'Winter traffic push for the new store openings across the west coast',
     status: 'scheduled',
     goal: 'website-traffic',
     budget: 15000,
     start_date: '2027-11-15',
     end_date: '2028-01-15',
-  }),
-  campaignFixture({
-    id: listCampaignId(5),
-    name: 'Custom retargeting',
-    status: 'completed',
-    goal: 'custom',
-    budget: 3000,
-    spend: 3000,
-    impressions: 750000,
-    start_date: '2026-09-01',
-    end_date: '2026-10-31',
-  }),
-  campaignFixture({
-    id: listCampaignId(6),
-    name: 'Holiday podcasts',
-    status: 'running',
-    goal: 'brand',
-    budget: 6000,
-    spend: 2450,
-    impressions: 350000,
-    start_date: '2026-11-01',
-    end_date: '2026-12-30',
-  }),
-  campaignFixture({
-    id: listCampaignId(7),
-    name: 'Morning commute',
-    status: 'running',
-    goal: 'website-traffic',
-    budget: 6000,
-    spend: 1500,
-    impressions: 200000,
-    start_date: '2026-11-01',
-    end_date: '2026-12-30',
-  }),
-  campaignFixture({
-    id: listCampaignId(8),
-    name: 'Black Friday blitz',
-    status: 'running',
-    goal: 'sales',
-    budget: 3000,
-    spend: 2100,
-    impressions: 300000,
-    start_date: '2026-11-11',
-    end_date: '2026-12-10',
   }),
 ];
 

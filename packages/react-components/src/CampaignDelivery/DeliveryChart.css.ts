@@ -1,6 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
+export {
+  bar,
+  baseline,
+  caption,
+  cell,
+  details,
+  detailsSummary,
+  summary,
+  svg,
+  table,
+} from '../theme/chart.css.ts';
+
 export const figure = style({
   display: 'flex',
   flexDirection: 'column',
@@ -8,16 +20,6 @@ export const figure = style({
   margin: 0,
   minInlineSize: 0,
 });
-
-export const caption = style({ fontWeight: vars.font.weightBold });
-
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-
-export const svg = style({ display: 'block', width: '100%', height: '10rem' });
-
-export const baseline = style({ stroke: vars.color.border, strokeWidth: 1 });
-
-export const bar = style({ fill: vars.color.primary });
 
 export const target = style({
   fill: 'none',
@@ -58,18 +60,4 @@ export const targetSwatch = style({
   display: 'inline-block',
   inlineSize: '1rem',
   borderBlockStart: `2px dashed ${vars.color.warning}`,
-});
-
-export const details = style({ fontSize: vars.font.sizeSmall });
-
-export const detailsSummary = style({ cursor: 'pointer', color: vars.color.text });
-
-export const table = style({ borderCollapse: 'collapse', marginTop: vars.space.xs });
-
-export const cell = style({
-  padding: `2px ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { '&:first-child': { textAlign: 'start' } },
 });

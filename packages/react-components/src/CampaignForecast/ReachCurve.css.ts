@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as chart from '../theme/chart.css.ts';
 import { vars } from '../theme/contract.css.ts';
 import { textReset } from '../theme/textReset.css.ts';
 
@@ -10,7 +11,7 @@ export const figure = style({
   minInlineSize: 0,
 });
 
-export const caption = style([textReset, { fontWeight: vars.font.weightBold }]);
+export const caption = style([textReset, chart.caption]);
 
 export const summary = style([textReset, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted }]);
 
@@ -42,11 +43,7 @@ export const grid = style({
   vectorEffect: 'non-scaling-stroke',
 });
 
-export const baseline = style({
-  stroke: vars.color.border,
-  strokeWidth: 1,
-  vectorEffect: 'non-scaling-stroke',
-});
+export const baseline = style([chart.baseline, { vectorEffect: 'non-scaling-stroke' }]);
 
 export const markerLine = style({
   stroke: vars.color.text,
@@ -90,23 +87,13 @@ export const legendDot = style({
   boxShadow: `0 0 0 1px ${vars.color.text}`,
 });
 
-export const details = style({ margin: 0, fontSize: vars.font.sizeSmall, lineHeight: vars.font.lineHeight });
+export const details = style([chart.details, { margin: 0, lineHeight: vars.font.lineHeight }]);
 
-export const detailsSummary = style({ cursor: 'pointer', color: vars.color.text, inlineSize: 'fit-content' });
+export const detailsSummary = style([chart.detailsSummary, { inlineSize: 'fit-content' }]);
 
-export const table = style({
-  inlineSize: '100%',
-  borderCollapse: 'collapse',
-  marginBlockStart: vars.space.xs,
-});
+export const table = style([chart.table, { inlineSize: '100%' }]);
 
-export const cell = style({
-  padding: `2px ${vars.space.xs}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&:first-child': { textAlign: 'start' },
-    'tr[data-current] > &': { fontWeight: vars.font.weightBold },
-  },
-});
+export const cell = style([
+  chart.cell,
+  { selectors: { 'tr[data-current] > &': { fontWeight: vars.font.weightBold } } },
+]);

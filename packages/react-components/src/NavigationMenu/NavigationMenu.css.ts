@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { focusRing } from '../theme/focusRing.css.ts';
+import { iconButton } from '../theme/iconButton.css.ts';
 
 export const nav = style({ fontFamily: vars.font.family, fontSize: vars.font.sizeBase });
 
@@ -35,25 +36,7 @@ export const link = style({
 });
 
 /** The menu button of the drawer: a square icon button as tall as the other header controls. */
-export const menuButton = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: `calc(${vars.space.unit} * 9)`,
-  blockSize: `calc(${vars.space.unit} * 9)`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': { backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const menuButton = iconButton;
 
 export const menuIcon = style({ inlineSize: '20px', blockSize: '20px' });
 

@@ -14,7 +14,7 @@
 export { UploadList, type UploadListProps } from '../AssetUploader/UploadList.tsx';
 export type { UploadItem, UploadState } from '../AssetUploader/useAssetUploads.ts';
 export { ACME_ID, advertiserFixture, BLUEBIRD_ID, userFixture } from './accountFixtures.ts';
-export { LIST_ALERTS, LIST_CAMPAIGNS, listCampaignId } from './campaignListFixtures.ts';
+export { DELIVERY_CAMPAIGNS, LIST_ALERTS, LIST_CAMPAIGNS, listCampaignId } from './campaignListFixtures.ts';
 export {
   type ApiOutage,
   IN_MEMORY_BASE_URL,
