@@ -6,6 +6,7 @@ import { describeDatabase, openDatabase } from './db/openDatabase.ts';
 import { scheduleJobs } from './jobs/scheduledJobs.ts';
 import { DEMO_USERS } from './seed/demoAccounts.ts';
 import { isEmpty, seed } from './seed/seed.ts';
+import { warmForecastModel } from './services/forecast/warmForecastModel.ts';
 import { loadGazetteer } from './services/geocoding/gazetteer.ts';
 
 // Any constant works; it only has to be the same for every instance on the database.
@@ -51,6 +52,13 @@ const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port
     ({ size }) =>
       console.log(`Geocoding: ${size} places indexed in ${Math.round(performance.now() - started)} ms`),
     (error: unknown) => console.error('Geocoding: building the index failed:', error),
+  );
+  // Likewise the forecast's supply model, so the first campaign built does not wait for it.
+  const forecastStarted = performance.now();
+  warmForecastModel(db).then(
+    () =>
+      console.log(`Forecast: supply model ready in ${Math.round(performance.now() - forecastStarted)} ms`),
+    (error: unknown) => console.error('Forecast: building the supply model failed:', error),
   );
 });
 

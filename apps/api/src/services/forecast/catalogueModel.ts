@@ -6,7 +6,8 @@ let current: { key: string; model: Promise<CatalogueModelData> } | undefined;
 
 /**
  * The model of a catalogue (see {@link CatalogueModelData}), built in a worker thread on first use
- * (about 2 s for 100,000 items, without holding requests up) and kept in memory (about 0.5 MB);
+ * (about 2 s for 100,000 items, without holding requests up; the API asks for it as it starts, see
+ * `warmForecastModel`) and kept in memory (about 0.5 MB);
  * asking for another catalogue, once the loaded one changed, replaces it.
  */
 export function loadCatalogueModel(identity: CatalogueIdentity): Promise<CatalogueModelData> {
