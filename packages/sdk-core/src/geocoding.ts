@@ -1,14 +1,20 @@
 import { ApiError } from './apiError.ts';
 import type { PlatformClient } from './client.ts';
-import type { components } from './generated/api.d.ts';
+import type { components, operations } from './generated/api.d.ts';
 
 /** A place found by the geocoding service. */
 export type GeoPlace = components['schemas']['GeoPlace'];
 
+/**
+ * An address search: the text (`q`), and optionally the kind of place (`type`: country, region, city
+ * or postal_code; every kind by default) and how many places at most (`limit`, 1 to 50; 10 by default).
+ */
+export type AddressSearch = operations['geocodeAddress']['parameters']['query'];
+
 /** The geocoding client: places by address and by place id. */
 export interface GeocodingClient {
-  /** Places matching an address, best match first. */
-  byAddress(address: string, signal?: AbortSignal): Promise<GeoPlace[]>;
+  /** Places matching an address (or an {@link AddressSearch}), best match first. */
+  byAddress(address: string | AddressSearch, signal?: AbortSignal): Promise<GeoPlace[]>;
   /** One place by its id. */
   byPlaceId(placeId: string, signal?: AbortSignal): Promise<GeoPlace>;
 }
@@ -20,10 +26,11 @@ export interface GeocodingClient {
 export function createGeocodingClient(client: PlatformClient): GeocodingClient {
   return {
     async byAddress(address, signal) {
-      const q = address.trim();
+      const search = typeof address === 'string' ? { q: address } : address;
+      const q = search.q.trim();
       if (q === '') throw new TypeError('An address is required to geocode: pass a non-empty address');
       const { data, error, response } = await client.GET('/geocoding/address', {
-        params: { query: { q } },
+        params: { query: { ...search, q } },
         ...(signal ? { signal } : {}),
       });
       if (!data) throw new ApiError(response.status, error);

@@ -17,7 +17,12 @@ export { createAnalytics } from './analytics.ts';
 export { ApiError, type ErrorBody } from './apiError.ts';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client.ts';
 export type { components, operations, paths } from './generated/api.d.ts';
-export { createGeocodingClient, type GeocodingClient, type GeoPlace } from './geocoding.ts';
+export {
+  type AddressSearch,
+  createGeocodingClient,
+  type GeocodingClient,
+  type GeoPlace,
+} from './geocoding.ts';
 export {
   buildFilterBy,
   createInventorySearchClient,
@@ -78,10 +83,13 @@ export {
   getAudioVersionQuery,
   getCampaignDeliveryQuery,
   getCampaignQuery,
+  getConversionLagQuery,
   getCreativeQuery,
   getDataExportRunQuery,
   getExploTokenQuery,
+  getIncrementalityQuery,
   getIntegrationQuery,
+  getMetricsBreakdownQuery,
   getMetricsReportQuery,
   getPaymentsPortalQuery,
   getPlaylistQuery,
@@ -101,6 +109,7 @@ export {
   listPaymentMethodsQuery,
   listPlaylistsQuery,
   listReportsQuery,
+  listTargetingOptionsQuery,
   listTeamMembersQuery,
   listVoicesQuery,
 } from './queries/advertiserReads.ts';

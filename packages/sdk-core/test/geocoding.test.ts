@@ -38,6 +38,12 @@ describe('geocoding', () => {
     expect(received[0]?.url).toBe('/v1/geocoding/address?q=1%20Main%20St');
   });
 
+  it('finds places of one kind, as many as asked for', async () => {
+    const { geocoding, received } = await setup((_req, res) => json(res, 200, { results: [place] }));
+    expect(await geocoding.byAddress({ q: ' cali ', type: 'region', limit: 20 })).toEqual([place]);
+    expect(received[0]?.url).toBe('/v1/geocoding/address?q=cali&type=region&limit=20');
+  });
+
   it('finds a place by id', async () => {
     const { geocoding, received } = await setup((_req, res) => json(res, 200, place));
     expect(await geocoding.byPlaceId('pl/1')).toEqual(place);

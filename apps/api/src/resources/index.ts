@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv.ts';
 import type { SeedStep } from '../seed/seedContext.ts';
+import { seedExposedConversions } from '../services/delivery/exposedConversionsSeed.ts';
 import { seedDelivery } from '../services/delivery/seed.ts';
 import { geocodingRoutes } from '../services/geocoding/routes.ts';
 import { pixelRoutes } from '../services/pixel/routes.ts';
@@ -36,6 +37,7 @@ import { seedOnboarding } from './onboarding/seed.ts';
 import { playlistsRoutes } from './playlists/routes.ts';
 import { seedPlaylists } from './playlists/seed.ts';
 import { reportingRoutes } from './reporting/routes.ts';
+import { targetingOptionsRoutes } from './targetingOptions/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { seedTeamInvitations } from './teams/seed.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -52,6 +54,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   creativesRoutes(),
   campaignsRoutes(),
   forecastRoutes(),
+  targetingOptionsRoutes(),
   alertsRoutes(),
   playlistsRoutes(),
   audiencesRoutes(),
@@ -83,6 +86,7 @@ export const resourceSeeds: SeedStep[] = [
   seedBilling,
   seedEvents,
   seedDelivery,
+  seedExposedConversions,
   seedOnboarding,
   seedBillableEvents,
   seedIntegrations,

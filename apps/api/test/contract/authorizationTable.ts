@@ -170,6 +170,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   getCampaign: { own: READ, elsewhere: elsewhere(404) },
   // Roles that read campaigns may forecast one; the example plan refers to nothing of Acme Audio's.
   forecastCampaign: { own: READ, elsewhere: elsewhere('ok') },
+  listTargetingOptions: { own: READ, elsewhere: elsewhere('ok') },
   getCampaignDelivery: { own: READ, elsewhere: elsewhere(404) },
   // The first demo campaign is not a CPA campaign, which a CPA user may not change (spec §6).
   updateCampaign: { own: { ...WRITE, role7: 403 }, elsewhere: elsewhere(404) },
@@ -191,6 +192,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   deleteCreative: { own: WRITE, elsewhere: elsewhere('ok') },
   getAggregateMetrics: { own: READ, elsewhere: elsewhere('ok') },
   getAggregateCpaMetrics: { own: READ, elsewhere: elsewhere('ok') },
+  getMetricsBreakdown: { own: READ, elsewhere: elsewhere('ok') },
+  getIncrementality: { own: READ, elsewhere: elsewhere('ok') },
+  getConversionLag: { own: READ, elsewhere: elsewhere('ok') },
   getMetricsReport: { own: READ, elsewhere: elsewhere('ok') },
   viewDashboard: { own: PUBLIC },
   listEventTypes: { own: READ, elsewhere: elsewhere('ok') },

@@ -293,6 +293,7 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
       frequency_cap: { count: 3, period: 'week' },
     },
   }),
+  listTargetingOptions: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/targeting-options` }),
   updateCampaign: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/campaigns/${await firstId(ctx, `/companies/${ctx.acme}/campaigns`, 'id')}`,
@@ -366,6 +367,18 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
   getAggregateCpaMetrics: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/metrics/aggregate_cpa?startDate=${day(-30)}&endDate=${day(0)}&useLift=true`,
+  }),
+  getMetricsBreakdown: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/metrics/breakdown?dimension=show&start_date=${day(-30)}&end_date=${day(0)}&attribution_window_days=14&attribution_model=linear`,
+  }),
+  getIncrementality: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/metrics/incrementality?start_date=${day(-30)}&end_date=${day(0)}`,
+  }),
+  getConversionLag: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/metrics/conversion-lag?start_date=${day(-30)}&end_date=${day(0)}`,
   }),
   getMetricsReport: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/metrics/report/cpm` }),
   viewDashboard: async (ctx) => {

@@ -811,6 +811,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/targeting-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List what a campaign's targeting can choose from
+         * @description The countries, languages, players, placements and data partners a campaign's targeting offers, by the ids the campaign stores (countries ISO 3166-1 alpha-2, languages ISO 639-1) and the forecast reads. Campaigns may hold other entries too (targeting lists accept any text); the forecast counts an entry it does not know as a small share. Regions, cities and zip codes are found through geocodeAddress, inventory through the inventory search service and audience segments through searchSegments. Roles that can read campaigns may list them.
+         */
+        get: operations["listTargetingOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/alerts": {
         parameters: {
             query?: never;
@@ -1089,6 +1112,75 @@ export interface paths {
         };
         /** Aggregate CPA metrics */
         get: operations["getAggregateCpaMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/metrics/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Break delivery and conversions down by a dimension
+         * @description The advertiser's delivery over the days and campaigns asked for, one row a value of `dimension`: impressions, reach, listens, clicks, spend, conversions and their value, with CPM, CPA and ROAS. Conversions are the simulator's (marked simulated in storage) plus the pixel conversions attributed to exposures under the attribution window and model (by default the advertiser's: 30 days, last touch). Pixel conversions count on their own UTC day for `day` and `week`, and on the row of the exposure credited otherwise. The additive metrics of the rows add up to `totals`; reach counts distinct listeners in each row and in the totals. Roles that read metrics may call it.
+         */
+        get: operations["getMetricsBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/metrics/incrementality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Incrementality of exposure against the control group
+         * @description Users and conversions of the exposed listeners and of the unexposed control group (held out by the delivery simulator) over the days and campaigns asked for, the relative lift of the exposed conversion rate (`p_exposed / p_control - 1`) and its interval: the Wald interval of the log relative risk (`method: log_relative_risk_z_interval`, standard error `sqrt(1/x_e - 1/n_e + 1/x_c - 1/n_c)`), significant when it excludes 0. With fewer than 100 users or 10 conversions in either group, `lift` and the interval are null and `reason` is `not_enough_data`. Roles that read metrics may call it.
+         */
+        get: operations["getIncrementality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/metrics/conversion-lag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Conversions by days since first exposure
+         * @description The pixel conversions of the days asked for that are attributed to an exposure of the campaigns asked for inside the attribution window, by whole days from the listener's first such exposure: one bucket a day from 0 to the window, with its share of the conversions (the shares add up to 1 when there are conversions). Roles that read metrics may call it.
+         */
+        get: operations["getConversionLag"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2679,6 +2771,31 @@ export interface components {
             /** @description Data partners. */
             data_partners: string[];
         };
+        /** @description What a campaign's targeting lists can choose from (listTargetingOptions). */
+        TargetingOptions: {
+            /** @description Countries by ISO 3166-1 alpha-2 code (`targeting.geo.countries`). */
+            countries: components["schemas"]["TargetingCode"][];
+            /** @description Languages by ISO 639-1 code (`targeting.languages`). */
+            languages: components["schemas"]["TargetingCode"][];
+            /** @description Players and apps (`targeting.players`). */
+            players: components["schemas"]["TargetingOption"][];
+            /** @description Positions in an ad break (`targeting.placement`). */
+            placements: components["schemas"]["TargetingOption"][];
+            /** @description Data partners (`targeting.data_partners`). */
+            data_partners: components["schemas"]["TargetingOption"][];
+        };
+        /** @description One choice of a targeting list. */
+        TargetingOption: {
+            /** @description What the campaign stores. */
+            id: string;
+            /** @description Its name. */
+            name: string;
+        };
+        /** @description A country or language of a targeting list, named by the client in its own language. */
+        TargetingCode: {
+            /** @description What the campaign stores. */
+            code: string;
+        };
         /** @description Conversion optimization. */
         CampaignOptimization: {
             /** @description Event names counted as conversions. */
@@ -3408,6 +3525,100 @@ export interface components {
             /** @description Statistical confidence 0–1. */
             confidence: number;
         };
+        /** @description Delivery and conversions by a dimension (getMetricsBreakdown). */
+        MetricsBreakdown: {
+            /** @description One row a value: days and weeks in date order, dayparts in the order of the day, the others by impressions, most first. */
+            rows: components["schemas"]["BreakdownRow"][];
+            totals: components["schemas"]["BreakdownMetrics"];
+        };
+        /** @description The metrics of one value of the breakdown's dimension. */
+        BreakdownRow: {
+            /** @description The value: a date (`YYYY-MM-DD`), a campaign or creative uuid, an inventory item id, a publisher name, a country or region code, a device or daypart id. */
+            key: string;
+            /** @description Its human name (English country names, region codes, dates as they are). */
+            label: string;
+            impressions: number;
+            /** @description Distinct listeners reached (not additive over rows). */
+            reach: number;
+            /** @description Impressions played to the end. */
+            listens: number;
+            /** @description Clicks on the companion display ad. */
+            clicks: number;
+            spend: number;
+            /** @description Simulated conversions plus attributed pixel conversions (fractions under `linear`). */
+            conversions: number;
+            /** @description Value of those conversions. */
+            conversion_value: number;
+            /** @description Spend per thousand impressions; null without impressions. */
+            cpm: number | null;
+            /** @description Spend per conversion; null without conversions. */
+            cpa: number | null;
+            /** @description Conversion value per unit of spend; null without spend. */
+            roas: number | null;
+        };
+        /** @description The metrics of a breakdown's totals. */
+        BreakdownMetrics: {
+            impressions: number;
+            /** @description Distinct listeners reached (not additive over rows). */
+            reach: number;
+            /** @description Impressions played to the end. */
+            listens: number;
+            /** @description Clicks on the companion display ad. */
+            clicks: number;
+            spend: number;
+            /** @description Simulated conversions plus attributed pixel conversions (fractions under `linear`). */
+            conversions: number;
+            /** @description Value of those conversions. */
+            conversion_value: number;
+            /** @description Spend per thousand impressions; null without impressions. */
+            cpm: number | null;
+            /** @description Spend per conversion; null without conversions. */
+            cpa: number | null;
+            /** @description Conversion value per unit of spend; null without spend. */
+            roas: number | null;
+        };
+        /** @description Exposed against control conversion rates and the lift's interval (getIncrementality). */
+        Incrementality: {
+            exposed: components["schemas"]["IncrementalityGroup"];
+            control: components["schemas"]["IncrementalityGroup"];
+            /** @description Relative lift of the exposed conversion rate over the control's (0.25 = 25% more). */
+            lift: number | null;
+            /** @description Low end of the lift's interval. */
+            ci_low: number | null;
+            /** @description High end of the lift's interval. */
+            ci_high: number | null;
+            /** @description The interval's confidence level (0.95). */
+            confidence_level: number;
+            /** @description The interval excludes 0. */
+            significant: boolean;
+            /**
+             * @description How the interval is computed (see getIncrementality).
+             * @enum {string}
+             */
+            method: "log_relative_risk_z_interval";
+            /**
+             * @description Why there is no estimate (fewer than 100 users or 10 conversions in a group).
+             * @enum {string|null}
+             */
+            reason: "not_enough_data" | null;
+        };
+        /** @description A group's users (each day's listeners reached, summed over the days) and conversions. */
+        IncrementalityGroup: {
+            users: number;
+            conversions: number;
+        };
+        /** @description Attributed conversions by days since first exposure (getConversionLag). */
+        ConversionLag: {
+            /** @description One bucket a day from 0 to the attribution window. */
+            buckets: components["schemas"]["ConversionLagBucket"][];
+        };
+        /** @description Conversions that came a number of whole days after the first exposure. */
+        ConversionLagBucket: {
+            days: number;
+            conversions: number;
+            /** @description Its share of the conversions; 0 when there are none. */
+            share: number;
+        };
         /**
          * @description Aggregated delivery metrics.
          * @example {
@@ -4132,6 +4343,18 @@ export interface components {
         StartDate: string;
         /** @description Last day (inclusive, UTC). Default: today. */
         EndDate: string;
+        /** @description What each row stands for: a day, a week (its Monday, ISO), a campaign, a show (inventory item), a publisher, a country (ISO 3166-1 alpha-2), a region (ISO 3166-2, `unknown` when only the country is known), a device, a creative (`none` without one) or a daypart (UTC). */
+        BreakdownDimension: "day" | "week" | "campaign" | "show" | "publisher" | "country" | "region" | "device" | "creative" | "daypart";
+        /** @description First day (inclusive, UTC). Default: 30 days before `end_date`. */
+        MeasurementStartDate: string;
+        /** @description Last day (inclusive, UTC); at most 366 days after `start_date`. Default: today. */
+        MeasurementEndDate: string;
+        /** @description Campaigns to keep (all without it): uuids separated by commas; the parameter may also repeat. */
+        CampaignIds: string[];
+        /** @description Days an exposure counts for a later pixel conversion (at most this many times 24 hours before it). Default: the advertiser's setting, 30 unless set. */
+        AttributionWindowDays: number;
+        /** @description How a pixel conversion's credit is shared among the exposures before it in the window: all to the last (`last_touch`) or the first (`first_touch`), or equal parts to each (`linear`). Default: the advertiser's setting, `last_touch` unless set. */
+        AttributionModel: "last_touch" | "first_touch" | "linear";
         /** @description Include incrementality (`lift`) against the control group. */
         UseLift: boolean;
         /** @description Also run buyer qualification; `qualified` reflects the outcome. */
@@ -5858,6 +6081,34 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    listTargetingOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options, players and data partners by name, placements in break order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TargetingOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listAlerts: {
         parameters: {
             query?: never;
@@ -6313,6 +6564,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetricsAggregate"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getMetricsBreakdown: {
+        parameters: {
+            query: {
+                /** @description What each row stands for: a day, a week (its Monday, ISO), a campaign, a show (inventory item), a publisher, a country (ISO 3166-1 alpha-2), a region (ISO 3166-2, `unknown` when only the country is known), a device, a creative (`none` without one) or a daypart (UTC). */
+                dimension: components["parameters"]["BreakdownDimension"];
+                /** @description First day (inclusive, UTC). Default: 30 days before `end_date`. */
+                start_date?: components["parameters"]["MeasurementStartDate"];
+                /** @description Last day (inclusive, UTC); at most 366 days after `start_date`. Default: today. */
+                end_date?: components["parameters"]["MeasurementEndDate"];
+                /** @description Campaigns to keep (all without it): uuids separated by commas; the parameter may also repeat. */
+                campaign_ids?: components["parameters"]["CampaignIds"];
+                /** @description Days an exposure counts for a later pixel conversion (at most this many times 24 hours before it). Default: the advertiser's setting, 30 unless set. */
+                attribution_window_days?: components["parameters"]["AttributionWindowDays"];
+                /** @description How a pixel conversion's credit is shared among the exposures before it in the window: all to the last (`last_touch`) or the first (`first_touch`), or equal parts to each (`linear`). Default: the advertiser's setting, `last_touch` unless set. */
+                attribution_model?: components["parameters"]["AttributionModel"];
+            };
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricsBreakdown"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getIncrementality: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive, UTC). Default: 30 days before `end_date`. */
+                start_date?: components["parameters"]["MeasurementStartDate"];
+                /** @description Last day (inclusive, UTC); at most 366 days after `start_date`. Default: today. */
+                end_date?: components["parameters"]["MeasurementEndDate"];
+                /** @description Campaigns to keep (all without it): uuids separated by commas; the parameter may also repeat. */
+                campaign_ids?: components["parameters"]["CampaignIds"];
+            };
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Incrementality"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getConversionLag: {
+        parameters: {
+            query?: {
+                /** @description First day (inclusive, UTC). Default: 30 days before `end_date`. */
+                start_date?: components["parameters"]["MeasurementStartDate"];
+                /** @description Last day (inclusive, UTC); at most 366 days after `start_date`. Default: today. */
+                end_date?: components["parameters"]["MeasurementEndDate"];
+                /** @description Campaigns to keep (all without it): uuids separated by commas; the parameter may also repeat. */
+                campaign_ids?: components["parameters"]["CampaignIds"];
+                /** @description Days an exposure counts for a later pixel conversion (at most this many times 24 hours before it). Default: the advertiser's setting, 30 unless set. */
+                attribution_window_days?: components["parameters"]["AttributionWindowDays"];
+            };
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionLag"];
                 };
             };
             400: components["responses"]["BadRequest"];

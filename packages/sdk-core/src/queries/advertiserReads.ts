@@ -37,6 +37,16 @@ export const getCampaignDeliveryQuery = itemQuery(
  */
 export const listAlertsQuery = listQuery('listAlerts', '/companies/{id}/alerts', 'alerts');
 
+/**
+ * GET /companies/{id}/targeting-options (listTargetingOptions): the countries, languages, players,
+ * placements and data partners a campaign's targeting can choose from.
+ */
+export const listTargetingOptionsQuery = listQuery(
+  'listTargetingOptions',
+  '/companies/{id}/targeting-options',
+  'targeting-options',
+);
+
 /** GET /companies/{id}/creatives (listCreatives). */
 export const listCreativesQuery = listQuery('listCreatives', '/companies/{id}/creatives', 'creatives');
 /** GET /companies/{id}/creatives/{creativeId} (getCreative). */
@@ -177,6 +187,30 @@ export const getAggregateCpaMetricsQuery = paramsQuery(
   'getAggregateCpaMetrics',
   '/companies/{id}/metrics/aggregate_cpa',
   'metrics-aggregate-cpa',
+);
+/**
+ * GET /companies/{id}/metrics/breakdown?dimension&start_date&end_date&campaign_ids&attribution_window_days
+ * &attribution_model (getMetricsBreakdown): delivery and attributed conversions by a dimension.
+ */
+export const getMetricsBreakdownQuery = paramsQuery(
+  'getMetricsBreakdown',
+  '/companies/{id}/metrics/breakdown',
+  'metrics-breakdown',
+);
+/** GET /companies/{id}/metrics/incrementality?start_date&end_date&campaign_ids (getIncrementality). */
+export const getIncrementalityQuery = paramsQuery(
+  'getIncrementality',
+  '/companies/{id}/metrics/incrementality',
+  'metrics-incrementality',
+);
+/**
+ * GET /companies/{id}/metrics/conversion-lag?start_date&end_date&campaign_ids&attribution_window_days
+ * (getConversionLag): attributed conversions by days since first exposure.
+ */
+export const getConversionLagQuery = paramsQuery(
+  'getConversionLag',
+  '/companies/{id}/metrics/conversion-lag',
+  'metrics-conversion-lag',
 );
 /** GET /companies/{id}/metrics/report/{dashboardName} (getMetricsReport): the dashboard iframe url. */
 export const getMetricsReportQuery = itemQuery(

@@ -1,9 +1,9 @@
-import { createGeocodingClient } from '../geocoding.ts';
+import { type AddressSearch, createGeocodingClient } from '../geocoding.ts';
 import { defineQuery, type PlatformClient } from './core.ts';
 import { earshotKeys } from './keys.ts';
 
-/** GET /geocoding/address?q= (geocodeAddress): places matching an address. */
-export function geocodeAddressQuery(client: PlatformClient, address: string) {
+/** GET /geocoding/address?q=&type=&limit= (geocodeAddress): places matching an address or an {@link AddressSearch}. */
+export function geocodeAddressQuery(client: PlatformClient, address: string | AddressSearch) {
   return defineQuery([...earshotKeys.global('geocoding'), 'address', address] as const, (signal) =>
     createGeocodingClient(client).byAddress(address, signal),
   );

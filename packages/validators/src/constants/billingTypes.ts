@@ -1,6 +1,7 @@
 /**
  * The billing types the product knows by value (spec §3). The full list is fetched from the server
- * (`listBillingTypes`); these are the ones rules depend on.
+ * (`listBillingTypes`); these are the ones rules depend on. `label` is the English name the API answers
+ * with; screens name a billing type by its `value` from their message catalogue.
  */
 export const BILLING_TYPES = [
   { value: 1, key: 'cpm', label: 'Cost per mille (CPM)' },

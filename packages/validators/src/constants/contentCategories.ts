@@ -7,7 +7,11 @@
  * Every value is unique across both levels, so an advertiser's `category` names exactly one entry.
  */
 
-/** The content category tree: 22 parents, each with children carrying a value, label and genre id. */
+/**
+ * The content category tree: 22 parents, each with children carrying a value, label and genre id.
+ * Labels are English (the sandbox catalogue's searchable text); screens name a category by its `value`
+ * from their message catalogue.
+ */
 export const CONTENT_CATEGORIES = [
   {
     value: 'arts-and-entertainment',

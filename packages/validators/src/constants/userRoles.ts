@@ -1,4 +1,7 @@
-/** Per-advertiser user roles and what they allow (spec §6). */
+/**
+ * Per-advertiser user roles and what they allow (spec §6). `label` is the English name the API's roles
+ * list answers with; screens name a role by its `value` from their message catalogue.
+ */
 export const USER_ROLES = [
   { value: 1, label: 'Admin', canEdit: true },
   { value: 2, label: 'Editor', canEdit: true },

@@ -1,7 +1,10 @@
+import { DATA_PARTNERS } from '../../services/targeting/targetingOptions.ts';
+
 /** A segment of the demo marketplace catalogue, before it gets its id. */
 export type CatalogueSegment = { name: string; provider: string; size: number; cpm: number };
 
-const PROVIDERS = ['Audience Atlas', 'Signal Harbor', 'Cohort Works', 'Listener Labs'];
+/** The data partners, who provide the marketplace's segments. */
+const PROVIDERS = DATA_PARTNERS.map((partner) => partner.name);
 
 const TOPICS: [string, string[]][] = [
   ['Automotive', ['SUV Intenders', 'Electric Vehicle Intenders', 'Luxury Car Owners', 'New Car Shoppers']],

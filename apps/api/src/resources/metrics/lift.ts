@@ -43,3 +43,64 @@ function standardNormalCdf(z: number): number {
   const erf = 1 - poly * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
+
+/** The contract's `Incrementality`. */
+export type Incrementality = components['schemas']['Incrementality'];
+
+/** Users and conversions of the exposed and the control group. */
+export type GroupCounts = {
+  exposed: { users: number; conversions: number };
+  control: { users: number; conversions: number };
+};
+
+/** Below these counts in either group the interval says little: no estimate is given. */
+export const MIN_GROUP_USERS = 100;
+export const MIN_GROUP_CONVERSIONS = 10;
+
+/** The interval's confidence level and its two-sided normal quantile. */
+export const CONFIDENCE_LEVEL = 0.95;
+const Z_95 = 1.959963984540054;
+
+/**
+ * The relative lift of the exposed group's conversion rate over the control group's (`p_e / p_c − 1`)
+ * with its 95% interval: the Wald interval of the log relative risk (Katz), standard error
+ * `√(1/x_e − 1/n_e + 1/x_c − 1/n_c)`, mapped back as `exp(ln RR ± 1.96·SE) − 1`. Significant when the
+ * interval excludes 0. Fewer than {@link MIN_GROUP_USERS} users or {@link MIN_GROUP_CONVERSIONS}
+ * conversions in either group give no estimate and `reason: 'not_enough_data'`.
+ */
+export function incrementality(counts: GroupCounts): Incrementality {
+  const { exposed, control } = counts;
+  const base = {
+    exposed,
+    control,
+    confidence_level: CONFIDENCE_LEVEL,
+    method: 'log_relative_risk_z_interval' as const,
+  };
+  const tooSmall = [exposed, control].some(
+    (group) => group.users < MIN_GROUP_USERS || group.conversions < MIN_GROUP_CONVERSIONS,
+  );
+  if (tooSmall) {
+    return {
+      ...base,
+      lift: null,
+      ci_low: null,
+      ci_high: null,
+      significant: false,
+      reason: 'not_enough_data',
+    };
+  }
+  const relativeRisk = exposed.conversions / exposed.users / (control.conversions / control.users);
+  const standardError = Math.sqrt(
+    1 / exposed.conversions - 1 / exposed.users + 1 / control.conversions - 1 / control.users,
+  );
+  const low = Math.exp(Math.log(relativeRisk) - Z_95 * standardError) - 1;
+  const high = Math.exp(Math.log(relativeRisk) + Z_95 * standardError) - 1;
+  return {
+    ...base,
+    lift: round(relativeRisk - 1, 4),
+    ci_low: round(low, 4),
+    ci_high: round(high, 4),
+    significant: low > 0 || high < 0,
+    reason: null,
+  };
+}

@@ -6,12 +6,19 @@ import { HttpError } from '../../http/errors.ts';
 import { readQuery } from '../../http/validate.ts';
 import { simulateDelivery } from '../../services/delivery/simulateDelivery.ts';
 import { readDateRange } from '../reporting/dateRange.ts';
+import { metricsBreakdown } from './breakdown.ts';
+import { BREAKDOWN_DIMENSIONS } from './breakdownDimensions.ts';
+import { conversionLag } from './conversionLag.ts';
 import { DASHBOARD_NAMES, type DashboardName, dashboardLink, verifyDashboardToken } from './dashboardLink.ts';
 import { renderDashboardPage } from './dashboardPage.ts';
 import { listEventTypes } from './eventTypesRepository.ts';
+import { groupCounts } from './groupCounts.ts';
+import { incrementality } from './lift.ts';
+import { readMeasurementQuery } from './measurementQuery.ts';
 import { aggregateMetrics } from './metricsAggregate.ts';
 
 const useLiftQuerySchema = z.object({ useLift: z.enum(['true', 'false']).optional() });
+const dimensionQuerySchema = z.object({ dimension: z.enum(BREAKDOWN_DIMENSIONS) });
 const dashboardQuerySchema = z.object({ token: z.string().min(1).max(2000) });
 
 function parseDashboardName(value: string): DashboardName {
@@ -24,7 +31,10 @@ function parseDashboardName(value: string): DashboardName {
   return name;
 }
 
-/** Routes of metrics: aggregates (with lift), embeddable dashboards, and the event types seen. */
+/**
+ * Routes of metrics: aggregates (with lift), breakdowns with attribution, incrementality, conversion
+ * lag, embeddable dashboards, and the event types seen.
+ */
 export function metricsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -45,6 +55,28 @@ export function metricsRoutes(): Hono<AppEnv> {
     return c.json(
       await aggregateMetrics(c.get('db'), access.advertiserUuid, range, { cpaOnly: true, useLift }),
     );
+  });
+
+  app.get('/companies/:id/metrics/breakdown', async (c) => {
+    const access = await pathAdvertiser(c, 'read');
+    const { dimension } = readQuery(c, dimensionQuerySchema);
+    const query = await readMeasurementQuery(c, access.advertiserUuid);
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
+    return c.json(await metricsBreakdown(c.get('db'), access.advertiserUuid, dimension, query));
+  });
+
+  app.get('/companies/:id/metrics/incrementality', async (c) => {
+    const access = await pathAdvertiser(c, 'read');
+    const query = await readMeasurementQuery(c, access.advertiserUuid);
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
+    return c.json(incrementality(await groupCounts(c.get('db'), access.advertiserUuid, query)));
+  });
+
+  app.get('/companies/:id/metrics/conversion-lag', async (c) => {
+    const access = await pathAdvertiser(c, 'read');
+    const query = await readMeasurementQuery(c, access.advertiserUuid);
+    await simulateDelivery(c.get('db'), access.advertiserUuid, c.get('now')());
+    return c.json(await conversionLag(c.get('db'), access.advertiserUuid, query));
   });
 
   app.get('/companies/:id/metrics/report/:dashboardName', async (c) => {

@@ -28,18 +28,31 @@ const requiredRangeQuerySchema = z.object({ startDate: z.iso.date(), endDate: z.
  */
 export function readDateRange(c: Context<AppEnv>, options: { required?: boolean } = {}): DateRange {
   const query = readQuery(c, options.required ? requiredRangeQuerySchema : rangeQuerySchema);
-  const endDate = query.endDate ?? c.get('now')().toISOString().slice(0, 10);
+  return checkedDateRange(query, c.get('now')(), ['startDate', 'endDate']);
+}
+
+/**
+ * The range from its ends as read (`YYYY-MM-DD`, either missing): a missing end is today, a missing
+ * start {@link DEFAULT_RANGE_DAYS} days before the end. 400 naming the parameters (`names`: start, end)
+ * when a day does not exist, the start is after the end or the range is longer than {@link MAX_RANGE_DAYS}.
+ */
+export function checkedDateRange(
+  ends: { startDate?: string | undefined; endDate?: string | undefined },
+  now: Date,
+  [startName, endName]: readonly [string, string],
+): DateRange {
+  const endDate = ends.endDate ?? now.toISOString().slice(0, 10);
   const startDate =
-    query.startDate ??
+    ends.startDate ??
     new Date(Date.parse(endDate) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
   if (Number.isNaN(days)) {
-    throw new HttpError(400, 'startDate and endDate must be real calendar days (YYYY-MM-DD)', {
+    throw new HttpError(400, `${startName} and ${endName} must be real calendar days (YYYY-MM-DD)`, {
       code: 'bad_request',
     });
   }
   if (days < 1) {
-    throw new HttpError(400, 'startDate must be on or before endDate', { code: 'bad_request' });
+    throw new HttpError(400, `${startName} must be on or before ${endName}`, { code: 'bad_request' });
   }
   if (days > MAX_RANGE_DAYS) {
     throw new HttpError(400, `The date range may cover at most ${MAX_RANGE_DAYS} days`, {

@@ -199,7 +199,7 @@ export function catalogueItemProfile(
 }
 
 /** Generates item number `n` (from 1) of a collection; the same arguments always give the same item. */
-function generateItem(seed: string, collection: SearchCollection, n: number): CatalogueItem {
+export function generateItem(seed: string, collection: SearchCollection, n: number): CatalogueItem {
   const { type, random, topics, cadence, frequency } = itemStart(seed, collection, n);
   const primary = topics[0] as Topic;
   const name = nameOf(random, type, primary);

@@ -9,6 +9,8 @@ export type PendingCampaign = DeliveringCampaign &
     name: string;
     status: string;
     billing_type: number;
+    /** The campaign's creatives, by name. */
+    creatives: { id: string; name: string }[];
     /** Last day already simulated, or `null` before the first simulation. */
     simulated_through: string | null;
     state: DeliveryState;
@@ -66,6 +68,8 @@ export async function listPendingCampaigns(
     `SELECT c.id, c.name, c.goal, c.status, c.billing_type, c.pacing_type, c.budget, c.max_daily_budget,
        to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
        c.playlist_ids::text[] AS playlist_ids, c.audience_ids::text[] AS audience_ids, c.targeting, c.frequency_cap,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', cr.id, 'name', cr.name) ORDER BY cr.name, cr.id), '[]'::jsonb)
+        FROM creatives cr WHERE cr.advertiser_uuid = c.advertiser_uuid AND cr.id = ANY(c.creative_ids)) AS creatives,
        to_char(s.simulated_through, 'YYYY-MM-DD') AS simulated_through, s.conversion_carry, s.control_carry,
        (SELECT coalesce(sum(m.spend), 0) FROM campaign_daily_metrics m
         WHERE m.advertiser_uuid = c.advertiser_uuid AND m.campaign_id = c.id) AS spent

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import { planSupply } from '../forecast/planSupply.ts';
+import { boughtItems, planSupply, type SupplyReferences } from '../forecast/planSupply.ts';
 import { loadSupplyReferences } from '../forecast/supplyReferences.ts';
+import { campaignShows } from './campaignShows.ts';
 import {
   advertisersWithPendingDelivery,
   hasPendingDelivery,
@@ -9,6 +10,7 @@ import {
   type PendingCampaign,
   saveSimulatedDays,
 } from './deliveryRepository.ts';
+import { saveExposures } from './exposuresRepository.ts';
 import { type CampaignSupply, simulateCampaign } from './simulateCampaign.ts';
 
 /**
@@ -42,16 +44,16 @@ function daysToPlay(campaign: PendingCampaign, through: string): string[] {
 
 /**
  * What each delivering campaign's inventory sells it, from the supply model the forecast reads too
- * (`planSupply`): what the campaigns refer to is read in one statement, and each campaign's supply is
- * worked out once for all its days.
+ * (`planSupply`): what the campaigns refer to is read in one statement (and returned), and each
+ * campaign's supply is worked out once for all its days.
  */
 async function campaignSupplies(
   db: Database,
   advertiserUuid: string,
   campaigns: PendingCampaign[],
-): Promise<Map<string, CampaignSupply>> {
+): Promise<{ supplies: Map<string, CampaignSupply>; references?: SupplyReferences }> {
   const supplies = new Map<string, CampaignSupply>();
-  if (campaigns.length === 0) return supplies;
+  if (campaigns.length === 0) return { supplies };
   const references = await loadSupplyReferences(db, advertiserUuid, {
     playlistIds: [...new Set(campaigns.flatMap((campaign) => campaign.playlist_ids))],
     audienceIds: [...new Set(campaigns.flatMap((campaign) => campaign.audience_ids))],
@@ -61,7 +63,7 @@ async function campaignSupplies(
     const { dailyImpressions, cpm } = await planSupply(references, campaign);
     supplies.set(campaign.id, { dailyImpressions, cpm });
   }
-  return supplies;
+  return { supplies, references };
 }
 
 /**
@@ -85,7 +87,7 @@ export async function simulateDelivery(db: Database, advertiserUuid: string, now
   await db.transaction(async (tx) => {
     await lockAdvertiserDelivery(tx, advertiserUuid);
     const pending = await listPendingCampaigns(tx, advertiserUuid, through);
-    const supplies = await campaignSupplies(tx, advertiserUuid, delivering(pending));
+    const { supplies, references } = await campaignSupplies(tx, advertiserUuid, delivering(pending));
     for (const campaign of pending) {
       const days = daysToPlay(campaign, through);
       const supply = supplies.get(campaign.id);
@@ -93,6 +95,15 @@ export async function simulateDelivery(db: Database, advertiserUuid: string, now
         ? simulateCampaign(campaign, supply, campaign.state, days)
         : { rows: [], state: campaign.state };
       await saveSimulatedDays(tx, advertiserUuid, campaign, result, through);
+      if (references && result.rows.length > 0) {
+        const context = {
+          campaignId: campaign.id,
+          shows: campaignShows(references.catalogue, campaign.id, boughtItems(references, campaign)),
+          creatives: campaign.creatives,
+          targeting: campaign.targeting,
+        };
+        await saveExposures(tx, advertiserUuid, context, result.rows);
+      }
     }
   });
 }

@@ -80,7 +80,7 @@ export function impressionsPerListener(cap: FrequencyCap | null, days: number): 
  * The items a plan buys: its playlists' items, narrowed to the targeting's own inventory list when it
  * has one; that list alone without playlists; `undefined` (the whole catalogue) with neither.
  */
-function boughtItems(references: SupplyReferences, plan: SupplyPlan): Set<string> | undefined {
+export function boughtItems(references: SupplyReferences, plan: SupplyPlan): Set<string> | undefined {
   const listed = plan.targeting.inventory;
   if (plan.playlist_ids.length === 0) return listed.length > 0 ? new Set(listed) : undefined;
   const items = new Set(

@@ -1,32 +1,12 @@
 /*
- * The fixed shares the supply model narrows the catalogue's listening by, for the targeting lists
- * that are free text (languages, players, placements) and for dayparting. An entry a table does not
- * know counts as `OTHER_SHARE`; a list's share is the sum of its distinct entries', at most 1.
+ * The fixed shares the supply model narrows the catalogue's listening by, beside those of the
+ * targeting options (`../targeting/targetingOptions.ts`): what an entry no option names counts, the
+ * language names a list may hold instead of codes, and dayparting. A list's share is the sum of its
+ * distinct entries', at most 1.
  */
 
-/** Share of listening an entry no table knows stands for. */
+/** Share of listening an entry no option names stands for. */
 export const OTHER_SHARE = 0.005;
-
-/** Share of the catalogue's listening in each language (ISO 639-1 code). */
-export const LANGUAGE_SHARES: Readonly<Record<string, number>> = {
-  en: 0.52,
-  es: 0.12,
-  pt: 0.06,
-  de: 0.05,
-  fr: 0.05,
-  hi: 0.03,
-  ja: 0.03,
-  zh: 0.03,
-  ar: 0.02,
-  it: 0.02,
-  ko: 0.015,
-  nl: 0.01,
-  pl: 0.01,
-  ru: 0.01,
-  sv: 0.01,
-  tr: 0.01,
-  id: 0.01,
-};
 
 /** Language names (folded) a targeting list may hold instead of the code. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -47,37 +27,7 @@ export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   dutch: 'nl',
 };
 
-/**
- * Share of listening on each player or app, by a word its name holds once folded to lower-case
- * letters and digits ("Apple Podcasts" → `applepodcasts`, which holds `apple`).
- */
-export const PLAYER_SHARES: Readonly<Record<string, number>> = {
-  spotify: 0.28,
-  apple: 0.17,
-  youtube: 0.12,
-  iheart: 0.07,
-  amazon: 0.05,
-  alexa: 0.02,
-  pandora: 0.05,
-  siriusxm: 0.03,
-  google: 0.03,
-  tunein: 0.03,
-  soundcloud: 0.03,
-  deezer: 0.02,
-  audacy: 0.02,
-  overcast: 0.01,
-  pocketcasts: 0.01,
-  castbox: 0.01,
-};
-
-/** Share of ad impressions in each position of a break, by folded name (`Pre-roll` → `preroll`). */
-export const PLACEMENT_SHARES: Readonly<Record<string, number>> = {
-  preroll: 0.3,
-  midroll: 0.55,
-  postroll: 0.15,
-};
-
-/** Share of impressions a placement no table knows stands for. */
+/** Share of impressions a placement no option names stands for. */
 export const OTHER_PLACEMENT_SHARE = 0.05;
 
 /**

@@ -2,16 +2,9 @@ import { BRAND_SAFETY_CATEGORIES, type CampaignTargeting } from '@earshot/valida
 import { brandSafetyBit } from '../catalogue/brandSafetyRisk.ts';
 import { LISTENER_POPULATION } from '../catalogue/listenerIds.ts';
 import { foldText } from '../geocoding/foldText.ts';
+import { LANGUAGES, PLACEMENTS, PLAYERS } from '../targeting/targetingOptions.ts';
 import { geoShare } from './geoShare.ts';
-import {
-  HOURLY_LISTENING,
-  LANGUAGE_NAMES,
-  LANGUAGE_SHARES,
-  OTHER_PLACEMENT_SHARE,
-  OTHER_SHARE,
-  PLACEMENT_SHARES,
-  PLAYER_SHARES,
-} from './shareTables.ts';
+import { HOURLY_LISTENING, LANGUAGE_NAMES, OTHER_PLACEMENT_SHARE, OTHER_SHARE } from './shareTables.ts';
 
 /** Listeners an audience without a known size (a first-party or CRM audience, an unknown segment) counts. */
 const UNSIZED_AUDIENCE_LISTENERS = 50_000;
@@ -44,21 +37,24 @@ function listShare(entries: readonly string[], share: (entry: string) => [key: s
 
 const squeezed = (entry: string) => foldText(entry).replaceAll(' ', '');
 
+const LANGUAGE_SHARES = new Map(LANGUAGES.map((language) => [language.code, language.share]));
+const PLACEMENT_SHARES = new Map(PLACEMENTS.map((placement) => [squeezed(placement.id), placement.share]));
+
 function languageShare(entry: string): [string, number] {
   const folded = foldText(entry);
   const code = LANGUAGE_NAMES[squeezed(entry)] ?? folded.split(' ')[0] ?? '';
-  return [code, LANGUAGE_SHARES[code] ?? OTHER_SHARE];
+  return [code, LANGUAGE_SHARES.get(code) ?? OTHER_SHARE];
 }
 
 function playerShare(entry: string): [string, number] {
   const name = squeezed(entry);
-  const known = Object.keys(PLAYER_SHARES).find((word) => name.includes(word));
-  return known ? [known, PLAYER_SHARES[known] as number] : [name, OTHER_SHARE];
+  const known = PLAYERS.find((player) => name.includes(player.id));
+  return known ? [known.id, known.share] : [name, OTHER_SHARE];
 }
 
 function placementShare(entry: string): [string, number] {
   const name = squeezed(entry);
-  return [name, PLACEMENT_SHARES[name] ?? OTHER_PLACEMENT_SHARE];
+  return [name, PLACEMENT_SHARES.get(name) ?? OTHER_PLACEMENT_SHARE];
 }
 
 const WEEK_LISTENING = HOURLY_LISTENING.reduce((sum, weight) => sum + weight, 0);
@@ -86,7 +82,7 @@ export type TargetedAudiences = {
 
 /**
  * How the targeting narrows the inventory: each dimension keeps its share of listening (geo by
- * population, languages, players and placements by the fixed tables of `shareTables.ts`, dayparting by
+ * population, languages, players and placements by the shares of their targeting options, dayparting by
  * the hourly listening curve, the advertiser's audiences and the data segments each by their listeners
  * over the population), the dimensions taken as independent. Data and brand-safety partners measure
  * rather than narrow, so they keep everything.
