@@ -1,5 +1,7 @@
-// Packs every published package exactly as `pnpm publish` would (publishConfig applied, only `files`),
-// then checks the tarball with publint --strict and Are The Types Wrong.
+// Packs every published package exactly as `pnpm publish` would (publishConfig applied, only `files`,
+// the workspace's beforePacking hook), then checks the tarball: it holds the LICENSE, its source maps
+// carry no inlined sources, its manifest no development-only field or workspace reference; then
+// publint --strict and Are The Types Wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,35 @@ function run(command, args, cwd) {
   }
 }
 
+/** Fails the run with `problem` about a package. */
+function fail(name, problem) {
+  console.error(`${name}: ${problem}`);
+  rmSync(out, { recursive: true, force: true });
+  process.exit(1);
+}
+
+/** Checks what a consumer receives: the license, source maps without sources, a clean manifest. */
+function checkContents(name, tarball) {
+  const unpacked = mkdtempSync(join(out, 'unpacked-'));
+  run('tar', ['-xzf', tarball, '-C', unpacked], root);
+  const dir = join(unpacked, 'package');
+  if (!existsSync(join(dir, 'LICENSE'))) fail(name, 'the tarball holds no LICENSE');
+  const maps = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.map'),
+  );
+  const withSources = maps.filter(
+    (file) => 'sourcesContent' in JSON.parse(readFileSync(join(dir, file), 'utf8')),
+  );
+  if (withSources.length > 0) fail(name, `source maps inline their sources: ${withSources.join(', ')}`);
+  const shipped = readFileSync(join(dir, 'package.json'), 'utf8');
+  const packed = JSON.parse(shipped);
+  for (const field of ['devDependencies', 'scripts']) {
+    if (field in packed) fail(name, `the published manifest still has ${field}`);
+  }
+  if (shipped.includes('workspace:')) fail(name, 'the published manifest refers to the workspace');
+  rmSync(unpacked, { recursive: true, force: true });
+}
+
 let checked = 0;
 for (const dir of readdirSync(packagesDir)) {
   const cwd = join(packagesDir, dir);
@@ -27,7 +58,9 @@ for (const dir of readdirSync(packagesDir)) {
   run('pnpm', ['pack', '--pack-destination', out], cwd);
   const tarball = readdirSync(out).find((file) => !before.has(file));
   if (!tarball) throw new Error(`pnpm pack produced no tarball for ${manifest.name}`);
-  console.log(`\n${manifest.name}: publint --strict`);
+  console.log(`\n${manifest.name}: contents`);
+  checkContents(manifest.name, join(out, tarball));
+  console.log(`${manifest.name}: publint --strict`);
   run('pnpm', ['exec', 'publint', join(out, tarball), '--strict'], root);
   console.log(`${manifest.name}: attw`);
   run('pnpm', ['exec', 'attw', join(out, tarball), '--format', 'table-flipped'], root);
