@@ -142,7 +142,10 @@ describe('assets and creatives in the browser against the sandbox', () => {
     await listed.getByRole('gridcell', { name: '0:04' }).waitFor();
     await listed.getByRole('button', { name: `Play ${name}` }).click();
     await page.getByText(`Now playing: ${name}`).waitFor();
-    await expectPlays(page.getByLabel(`Listen to ${name}`));
+    // The player loads the file, draws its waveform and starts on its own: its button then pauses.
+    const player = page.getByRole('group', { name: `Listen to ${name}` });
+    await player.getByRole('button', { name: `Pause ${name}` }).waitFor();
+    await expectPlays(player.locator('audio'));
   });
 
   it('generates a version from a script, plays it and keeps it as the asset', async () => {
@@ -191,7 +194,9 @@ describe('assets and creatives in the browser against the sandbox', () => {
     await page.waitForURL((url) => new RegExp(`^${CREATIVES}/[0-9a-f-]{36}$`).test(url.pathname));
     // The stored image comes back from the sandbox at its pixel size, beside the stored audio.
     await previewImageStored(page, 300);
-    await expectPlays(preview.getByLabel('Listen to the creative'));
+    const player = preview.getByRole('group', { name: `Listen to ${name}` });
+    await player.getByRole('button', { name: `Play ${name}` }).click();
+    await expectPlays(player.locator('audio'));
 
     await page.goto(CREATIVES);
     const listed = page.getByRole('row', { name: new RegExp(name) });

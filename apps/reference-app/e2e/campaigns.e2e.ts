@@ -1,5 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  addEntry,
+  choose,
+  entry,
+  openStep,
+  openTargeting,
+  textbox,
+  tick,
+  typeFlight,
+} from './harness/campaignEditor.ts';
 import { createE2eHarness } from './harness/index.ts';
 
 const e2e = createE2eHarness();
@@ -28,8 +38,14 @@ type StoredCampaign = {
       cities: { name: string; region: string | null; country: string }[];
       zip_codes: string[];
     };
+    players: string[];
+    inventory: string[];
+    placement: string[];
+    audiences: string[];
+    languages: string[];
     dayparting: { day: number; hour: number }[];
     brand_suitability: { categories: Record<string, boolean>; partners: string[] };
+    data_partners: string[];
   };
   optimization: { conversion_events: string[]; attribution_window_days: number; tracking_urls: string[] };
 };
@@ -70,49 +86,19 @@ async function postCampaign(page: Page, campaign: Record<string, unknown>): Prom
   });
 }
 
-const steps = (page: Page) => page.getByRole('tablist', { name: 'Campaign steps' });
-const openStep = (page: Page, name: string) => steps(page).getByRole('tab', { name, exact: true }).click();
-const openTargeting = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Targeting' }).getByRole('tab', { name, exact: true }).click();
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** An entry of a list field (zip codes, deals, …) among those chosen. */
-const entry = (page: Page, label: string, value: string) =>
-  page.getByRole('grid', { name: `${label} chosen` }).getByRole('row', { name: value, exact: true });
-
 /** A city among those chosen, by the text of its tag (name and region). */
 const city = (page: Page, text: string) =>
   page.getByRole('grid', { name: 'Cities chosen' }).getByRole('row').filter({ hasText: text });
 
-/** Types an entry into a list field (zip codes, deals, tracking URLs, …) and adds it with Enter. */
-async function addEntry(page: Page, label: string, value: string): Promise<void> {
-  await textbox(page, label).fill(value);
-  await textbox(page, label).press('Enter');
-}
-
-/** Picks an option of a select field by its visible label. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Types a flight into the start and end date segments (month, day, year in en-US). */
-async function typeFlight(page: Page, start: string, end: string): Promise<void> {
-  const group = page.getByRole('group', { name: 'Flight dates' });
-  for (const [index, iso] of [start, end].entries()) {
-    const [year, month, day] = iso.split('-');
-    const segments = group.getByRole('spinbutton');
-    await segments.nth(index * 3).click();
-    await page.keyboard.type(`${month}${day}${year}`);
-  }
-}
-
 /**
- * Checks a radio, checkbox or switch the way a user does: its input is visually hidden, so the
- * click goes to the label around it.
+ * Picks an option of a targeting picker: types `text` into the picker labelled `label`, clicks the
+ * suggestion named `option`, and closes the suggestions.
  */
-async function tick(control: Locator): Promise<void> {
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect.poll(() => control.isChecked()).toBe(true);
+async function pick(page: Page, label: string, text: string, option: string | RegExp): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(text);
+  await page.getByRole('option', { name: option }).click();
+  await input.press('Escape');
 }
 
 async function expectValue(field: Locator, value: string): Promise<void> {
@@ -145,24 +131,41 @@ describe('campaigns', () => {
     await typeFlight(page, '2027-03-01', '2027-03-31');
     await choose(page, 'Pacing', 'Fixed Daily (based on max daily budget)');
 
-    // Inventory: a playlist and a deal.
+    // Inventory: a playlist and one of the advertiser's deals.
     await page.getByRole('button', { name: 'Next: Inventory' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/campaigns/new/inventory'));
     await tick(page.getByRole('checkbox', { name: /^Tech & Business Podcasts/ }));
-    await addEntry(page, 'Deal ids', 'DEAL-123');
-    await entry(page, 'Deal ids', 'DEAL-123').waitFor();
+    await pick(page, 'Deals', 'premium', 'acme-podcast-premium');
+    await entry(page, 'Deals', 'acme-podcast-premium').waitFor();
 
-    // Targeting, geo: a typed zip code (a malformed one is refused), a country, and places found by address.
+    // Targeting, geo: a typed zip code (a malformed one is refused), a country and a region picked by
+    // name, and places found as the address is typed.
     await openStep(page, 'Targeting');
     await addEntry(page, 'Zip codes', '1001');
     await page.getByText('A zip code must be exactly 5 digits.').waitFor();
     await addEntry(page, 'Zip codes', '10001');
     await entry(page, 'Zip codes', '10001').waitFor();
-    await addEntry(page, 'Countries', 'us');
-    await entry(page, 'Countries', 'US').waitFor();
+    await pick(page, 'Countries', 'united st', /^United States/);
+    await entry(page, 'Countries', 'United States').waitFor();
+    await pick(page, 'Regions', 'texas', /^Texas, United States/);
+    await entry(page, 'Regions', 'Texas, United States').waitFor();
     const lookup = page.getByRole('searchbox', { name: 'Find a place by address' });
     await lookup.fill('Beverly Hills 90210');
-    await lookup.press('Enter');
+    // The search answers without Enter; a style hides the browser's own clear button beside ours.
+    expect(
+      await lookup.evaluate((input) =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .some(
+            (rule) =>
+              rule instanceof CSSStyleRule &&
+              rule.selectorText.endsWith('::-webkit-search-cancel-button') &&
+              input.matches(rule.selectorText.replace('::-webkit-search-cancel-button', '')) &&
+              rule.style.display === 'none',
+          ),
+      ),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Clear search' }).count()).toBe(1);
     // Several places lie in a Beverly Hills: take the city of the one with the zip code.
     const beverlyHills = page
       .getByRole('list', { name: 'Places found' })
@@ -173,7 +176,33 @@ describe('campaigns', () => {
     await beverlyHills.getByRole('button', { name: 'Add zip code 90210' }).click();
     await entry(page, 'Zip codes', '90210').waitFor();
     await page.getByRole('button', { name: 'Add region US-CA' }).first().click();
-    await entry(page, 'Regions', 'US-CA').waitFor();
+    // The region is named from the gazetteer.
+    await entry(page, 'Regions', 'California, United States').waitFor();
+
+    // The other lists: players, a show found by name, a placement, a data segment with its
+    // listeners, a language and a data partner, each picked from what the API offers.
+    await openTargeting(page, 'Players');
+    await pick(page, 'Players', 'spot', 'Spotify');
+    await entry(page, 'Players', 'Spotify').waitFor();
+    await openTargeting(page, 'Inventory');
+    const inventory = page.getByRole('combobox', { name: 'Inventory', exact: true });
+    await inventory.fill('the');
+    // A podcast among the shows found: its name is the first line of the suggestion.
+    const show = page.getByRole('option').filter({ hasText: 'Podcast · ' }).first();
+    const showName = (await show.locator('span span').first().textContent())?.trim() ?? '';
+    await show.click();
+    await inventory.press('Escape');
+    await entry(page, 'Inventory', showName).waitFor();
+    await openTargeting(page, 'Placement');
+    await pick(page, 'Placement', 'mid', 'Mid-roll');
+    await openTargeting(page, 'Audiences');
+    await pick(page, 'Audiences', 'frequent', /^Travel > Frequent Flyers.* listeners/);
+    await entry(page, 'Audiences', 'Travel > Frequent Flyers').waitFor();
+    await openTargeting(page, 'Languages');
+    await pick(page, 'Languages', 'span', /^Spanish/);
+    await openTargeting(page, 'Data partners');
+    await pick(page, 'Data partners', 'signal', 'Signal Harbor');
+    await entry(page, 'Data partners', 'Signal Harbor').waitFor();
 
     // Dayparting with the keyboard only: Monday 09:00 and 10:00.
     await openTargeting(page, 'Dayparting');
@@ -211,7 +240,8 @@ describe('campaigns', () => {
     expect(await page.getByRole('checkbox', { name: 'Barometer' }).isChecked()).toBe(true);
     await openTargeting(page, 'Geo');
     for (const zip of ['10001', '90210']) await entry(page, 'Zip codes', zip).waitFor();
-    await entry(page, 'Regions', 'US-CA').waitFor();
+    await entry(page, 'Countries', 'United States').waitFor();
+    await entry(page, 'Regions', 'California, United States').waitFor();
     await city(page, 'Beverly Hills, US-CA').waitFor();
     await openTargeting(page, 'Dayparting');
     await page.getByText('2 hours chosen').waitFor();
@@ -224,18 +254,19 @@ describe('campaigns', () => {
     await page.getByRole('button', { name: /Fixed Daily.*Pacing$/ }).waitFor();
     await openStep(page, 'Inventory');
     expect(await page.getByRole('checkbox', { name: /^Tech & Business Podcasts/ }).isChecked()).toBe(true);
-    await entry(page, 'Deal ids', 'DEAL-123').waitFor();
+    await entry(page, 'Deals', 'acme-podcast-premium').waitFor();
 
-    // Audience and creatives: an audience, and a creative whose audio can be previewed.
+    // Audience and creatives: an audience, and a creative that is ready to serve.
     await openStep(page, 'Audience');
     await tick(page.getByRole('checkbox', { name: /^Checkout visitors/ }));
     await openStep(page, 'Creatives');
-    await tick(page.getByRole('checkbox', { name: /^Holiday Teaser/ }));
-    await page.getByRole('region', { name: 'Attached creatives' }).getByText('Holiday Teaser').waitFor();
+    await tick(page.getByRole('checkbox', { name: /^Spring Sale/ }));
 
     // Optimization and attribution: a conversion event, a window, and a tracking URL with macros.
     await openStep(page, 'Optimization and attribution');
-    await addEntry(page, 'Conversion events', 'purchase');
+    // Only the events the pixel has sent can be chosen.
+    await pick(page, 'Conversion events', 'purch', /^purchase/);
+    await entry(page, 'Conversion events', 'purchase').waitFor();
     await textbox(page, 'Attribution window (days)').fill('14');
     await addEntry(page, 'Tracking URLs', 'https://track.example.com/i?c={{CAMPAIGN_ID}} x');
     await page.getByText('The URL must not contain spaces.').waitFor();
@@ -264,14 +295,19 @@ describe('campaigns', () => {
       budget: 5000,
       start_date: '2027-03-01',
       end_date: '2027-03-31',
-      deal_ids: ['DEAL-123'],
+      deal_ids: ['acme-podcast-premium'],
       targeting: {
         geo: {
           countries: ['US'],
-          regions: ['US-CA'],
+          regions: ['US-TX', 'US-CA'],
           cities: [{ name: 'Beverly Hills', region: 'US-CA', country: 'US' }],
           zip_codes: ['10001', '90210'],
         },
+        players: ['spotify'],
+        placement: ['mid-roll'],
+        audiences: [expect.stringMatching(/^lr-/)],
+        languages: ['es'],
+        data_partners: ['signal-harbor'],
         dayparting: [
           { day: 1, hour: 9 },
           { day: 1, hour: 10 },
@@ -283,6 +319,7 @@ describe('campaigns', () => {
         tracking_urls: [trackingUrl],
       },
     });
+    expect(launched.targeting.inventory).toHaveLength(1);
     expect(launched.playlist_ids).toHaveLength(1);
     expect(launched.audience_ids).toHaveLength(1);
     expect(launched.creative_ids).toHaveLength(1);
@@ -417,6 +454,15 @@ describe('campaigns', () => {
     await openStep(page, 'Targeting');
     expect(await page.getByRole('searchbox', { name: 'Find a place by address' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Zip codes' }).count()).toBe(0);
+    // The pickers show what is chosen, countries by name, without a search to change it.
+    const [country] = campaign.targeting.geo.countries;
+    const countries = page.getByRole(country ? 'grid' : 'group', { name: 'Countries', exact: true });
+    await countries.waitFor();
+    if (country) {
+      const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+      await countries.getByRole('row', { name }).waitFor();
+    }
+    expect(await page.getByRole('combobox').count()).toBe(0);
     await openTargeting(page, 'Brand suitability');
     const adult = page.getByRole('switch', { name: 'Adult' });
     const before = await adult.isChecked();
@@ -461,9 +507,19 @@ describe('campaigns', () => {
 
   it('keeps everything after a save the API refuses and shows why next to the field', async () => {
     const page = await e2e.loginAs('owner@example.com');
-    // A creative that another user deletes while this campaign is being built.
+    // A creative that another user deletes while this campaign is being built: ready to serve (its
+    // audio is a ready asset's), as only such a creative can be chosen.
     const creativeName = `Short-lived creative ${Date.now()}`;
-    const created = await callApi(page, 'POST', `/companies/${ACME_UUID}/creatives`, { name: creativeName });
+    const assets = (await (await callApi(page, 'GET', `/companies/${ACME_UUID}/assets`)).json()) as {
+      uuid: string;
+      status: string;
+    }[];
+    const asset = assets.find((candidate) => candidate.status === 'ready');
+    if (!asset) throw new Error('The demo advertiser has no ready asset');
+    const created = await callApi(page, 'POST', `/companies/${ACME_UUID}/creatives`, {
+      name: creativeName,
+      asset_uuid: asset.uuid,
+    });
     expect(created.status).toBe(201);
     const { creativeId } = (await created.json()) as { creativeId: string };
     await page.goto(`/${ACME}/campaigns/new/general-information`);

@@ -13,7 +13,7 @@ describe('GA4 connection through /ga4/callback', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.pathname === GA4_PATH && url.search === '');
     await page.getByRole('status').filter({ hasText: 'Google Analytics is connected.' }).waitFor();
-    await page.getByText('active', { exact: true }).waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
     expect(await page.title()).toBe('Earshot · Google Analytics 4');
   });
 

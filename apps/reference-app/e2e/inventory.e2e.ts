@@ -47,12 +47,12 @@ async function foundChangedFrom(page: Page, before: number): Promise<number> {
 
 /** The names of the search results shown. */
 const resultNames = (page: Page) =>
-  page.getByRole('region', { name: 'Filters' }).getByRole('heading', { level: 3 }).allInnerTexts();
+  page.getByRole('search', { name: 'Filters' }).getByRole('heading', { level: 3 }).allInnerTexts();
 
 /** The numbers of a detail ("12 episodes", "Distance 0.25") of every search result shown. */
 async function resultDetail(page: Page, pattern: RegExp): Promise<number[]> {
   const details = await page
-    .getByRole('region', { name: 'Filters' })
+    .getByRole('search', { name: 'Filters' })
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
   return details.map((text) => {
@@ -85,8 +85,11 @@ describe('inventory, playlists and audiences in the browser against the sandbox'
     const genres = page.getByRole('group', { name: 'Genres' });
     const facet = genres.getByRole('checkbox').first();
     const facetLabel = (await facet.evaluate((input) => input.closest('label')?.textContent)) ?? '';
-    const [, genre, facetCount] = /^(.*) \((\d+)\)$/.exec(facetLabel) ?? [];
-    expect(genre, facetLabel).toBeTruthy();
+    // The label names the genre ("True Crime (12)"); the value is what a saved search keeps (`true-crime`).
+    const [, genreName, facetCount] = /^(.*) \((\d+)\)$/.exec(facetLabel) ?? [];
+    expect(genreName, facetLabel).toBeTruthy();
+    const genre = await facet.getAttribute('value');
+    expect(genre).toMatch(/^[a-z0-9-]+$/);
     await tick(facet);
     const inGenre = await foundChangedFrom(page, all);
     expect(inGenre).toBe(Number(facetCount));

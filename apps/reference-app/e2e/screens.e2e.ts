@@ -28,6 +28,6 @@ describe('screens of the package in their routes', () => {
     await page.goto('/acme-audio.com/assets/new-creative');
     await page.waitForURL((url) => url.pathname === '/acme-audio.com/assets/new');
     await page.getByText('Drop audio files here').first().waitFor();
-    expect(await page.title()).toBe('Earshot · Asset');
+    expect(await page.title()).toBe('Earshot · Upload audio · Assets');
   });
 });

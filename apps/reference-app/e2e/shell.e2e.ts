@@ -63,9 +63,10 @@ describe('app shell', () => {
     await page.getByRole('grid').getByRole('row').nth(1).waitFor();
   });
 
-  it('opens a campaign in the editor and keeps its tab in the path', async () => {
+  it('opens a campaign in the editor, keeps its tab in the path and shows where it is', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.goto('/acme-audio.com/campaigns');
+    const name = (await firstCampaignLink(page).textContent())?.trim() ?? '';
     await firstCampaignLink(page).click();
     await page.waitForURL((url) =>
       /^\/acme-audio\.com\/campaigns\/[^/]+\/general-information$/.test(url.pathname),
@@ -73,6 +74,18 @@ describe('app shell', () => {
     const steps = page.getByRole('tablist', { name: 'Campaign steps' });
     await steps.getByRole('tab', { name: 'Targeting' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/targeting'));
-    expect(await page.title()).toBe('Earshot · Campaign');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await trail.getByRole('link', { name }).waitFor();
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual([
+      'Campaigns›',
+      `${name}›`,
+      'Targeting',
+    ]);
+    expect(await trail.getByText('Targeting').getAttribute('aria-current')).toBe('page');
+    await page.waitForFunction((title) => document.title === title, `Earshot · ${name} · Campaigns`);
+
+    await trail.getByRole('link', { name: 'Campaigns' }).click();
+    await page.waitForURL((url) => url.pathname === '/acme-audio.com/campaigns');
+    expect(await page.title()).toBe('Earshot · Campaigns');
   });
 });

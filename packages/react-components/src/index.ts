@@ -10,7 +10,9 @@ export { AssetUploader, type AssetUploaderProps } from './AssetUploader/AssetUpl
 export { AudienceEditor, type AudienceEditorProps } from './AudienceEditor/AudienceEditor.tsx';
 export { AudienceList, type AudienceListProps } from './AudienceList/AudienceList.tsx';
 export { AudioGenerator, type AudioGeneratorProps } from './AudioGenerator/AudioGenerator.tsx';
+export { AudioPreview, type AudioPreviewProps } from './AudioPreview/AudioPreview.tsx';
 export { Billing, type BillingProps } from './Billing/Billing.tsx';
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { CampaignAlerts, type CampaignAlertsProps } from './CampaignAlerts/CampaignAlerts.tsx';
 export {
@@ -29,6 +31,7 @@ export {
   TARGETING_TABS,
   type TargetingTab,
 } from './CampaignEditor/campaignTabs.ts';
+export { useCampaignTabLabel } from './CampaignEditor/useCampaignTabLabel.ts';
 export { CampaignForecast, type CampaignForecastProps } from './CampaignForecast/CampaignForecast.tsx';
 export { CampaignList, type CampaignListProps } from './CampaignList/CampaignList.tsx';
 export {
@@ -41,7 +44,7 @@ export {
 } from './CampaignStatus/CampaignStatusBadge.tsx';
 export { DeliveryBar, type DeliveryBarProps } from './CampaignStatus/DeliveryBar.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
-export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox.tsx';
+export { ComboBox, type ComboBoxProps, type ComboBoxSelectionMode } from './ComboBox/ComboBox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { CreateAdvertiser, type CreateAdvertiserProps } from './CreateAdvertiser/CreateAdvertiser.tsx';
 export { CreativeEditor, type CreativeEditorProps } from './CreativeEditor/CreativeEditor.tsx';
@@ -99,6 +102,7 @@ export {
   usePlaylists,
   useReports,
   useSearchUsers,
+  useTargetingOptions,
   useTeamMembers,
   useUserRoles,
   useVoices,
@@ -249,6 +253,12 @@ export {
   type TabsProps,
 } from './Tabs/Tabs.tsx';
 export { Tag, TagGroup, type TagGroupProps, type TagProps } from './TagGroup/TagGroup.tsx';
+export {
+  TargetingPicker,
+  type TargetingPickerOption,
+  type TargetingPickerProps,
+  type TargetingPickerStatus,
+} from './TargetingPicker/TargetingPicker.tsx';
 export { Team, type TeamProps } from './Team/Team.tsx';
 export { TextField, type TextFieldProps } from './TextField/TextField.tsx';
 export { Toasts, type ToastsProps } from './Toasts/Toasts.tsx';

@@ -42,6 +42,8 @@ describe('server rendering', () => {
       DateRangePicker,
       ComboBox,
       Link,
+      AudioPreview,
+      Breadcrumbs,
     } = entry;
     const html = renderToString(
       <PlatformProvider client={offlineClient} locale="fr" appearance={{ theme: 'dark' }}>
@@ -80,6 +82,8 @@ describe('server rendering', () => {
           <Skeleton />
           <EmptyState />
           <Link href="/acme/dashboard">Tableau</Link>
+          <Breadcrumbs items={[{ label: 'Campagnes', href: '/acme/campaigns' }, { label: 'Soldes' }]} />
+          <AudioPreview src="https://cdn.example.com/soldes.mp3" name="Soldes" />
           <ReloadPrompt
             appName="Earshot"
             offlineReady
@@ -94,5 +98,7 @@ describe('server rendering', () => {
     expect(html).toContain('Earshot est prêt à fonctionner hors ligne');
     expect(html).toContain('data-theme="dark"');
     expect(html).toContain('lang="fr"');
+    expect(html).toContain('aria-label="Fil d’Ariane"');
+    expect(html).toContain('aria-label="Écouter Soldes"');
   });
 });

@@ -33,7 +33,11 @@ export function AppHeader({ advertiser, section }: AppHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.menuSlot}>
-        <NavigationDrawer advertiser={segment} {...(section ? { currentSection: section } : {})} />
+        <NavigationDrawer
+          advertiser={segment}
+          media={styles.NARROW}
+          {...(section ? { currentSection: section } : {})}
+        />
       </div>
       <BrandLink href={`/${segment}/dashboard`} />
       <div className={styles.switcherSlot}>

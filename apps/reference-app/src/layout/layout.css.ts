@@ -11,7 +11,7 @@ export const shell = style({
 });
 
 /** Where the sidebar gives way to the menu button and its drawer. */
-const NARROW = 'screen and (max-width: 899px)';
+export const NARROW = 'screen and (max-width: 899px)';
 
 /** Where the advertiser switcher takes a row of its own under the header's first. */
 const PHONE = 'screen and (max-width: 599px)';

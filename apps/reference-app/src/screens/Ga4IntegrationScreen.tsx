@@ -102,7 +102,7 @@ export function Ga4IntegrationScreen() {
             <DetailList
               entries={[
                 [t('column.name'), ga4.name],
-                [t('column.status'), ga4.status],
+                [t('column.status'), t(`ga4.status.${ga4.status}`)],
                 [t('column.lastRun'), ga4.last_run_at ? format.date(ga4.last_run_at) : null],
               ]}
             />

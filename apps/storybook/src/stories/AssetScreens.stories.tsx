@@ -2,7 +2,7 @@ import { AssetEditor, AssetList } from '@earshot/react-components';
 import type { ApiOutage } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inMemoryScreen } from '../inMemoryScreen.tsx';
-import { SILENT_AUDIO_URL } from '../silentAudio.ts';
+import { TONE_AUDIO_URL } from '../toneAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const asset = (n: number, name: string, kind: 'uploaded' | 'generated', duration: number | null) => ({
@@ -14,7 +14,7 @@ const asset = (n: number, name: string, kind: 'uploaded' | 'generated', duration
   filename: `${name.toLowerCase().replaceAll(' ', '-')}.${kind === 'generated' ? 'wav' : 'mp3'}`,
   content_type: kind === 'generated' ? 'audio/wav' : 'audio/mpeg',
   duration_seconds: duration,
-  file_url: duration === null ? null : SILENT_AUDIO_URL,
+  file_url: duration === null ? null : TONE_AUDIO_URL,
   script: kind === 'generated' ? 'Fresh bread every morning at Rosa’s bakery.' : null,
   voice_id: kind === 'generated' ? 'en-us-f1' : null,
   created_at: `2026-03-0${n}T09:00:00Z`,

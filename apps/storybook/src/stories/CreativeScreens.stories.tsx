@@ -2,7 +2,7 @@ import { CreativeEditor, CreativeList } from '@earshot/react-components';
 import type { ApiOutage } from '@earshot/react-components/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inMemoryScreen } from '../inMemoryScreen.tsx';
-import { SILENT_AUDIO_URL } from '../silentAudio.ts';
+import { TONE_AUDIO_URL } from '../toneAudio.ts';
 
 const ADVERTISER_ID = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const creative = (n: number, name: string, status: string, display: string | null) => ({
@@ -11,7 +11,7 @@ const creative = (n: number, name: string, status: string, display: string | nul
   name,
   asset_uuid: null,
   audio_filename: status === 'ready' ? 'spot.mp3' : null,
-  audio_url: status === 'ready' ? SILENT_AUDIO_URL : null,
+  audio_url: status === 'ready' ? TONE_AUDIO_URL : null,
   display_filename: display,
   display_url: null,
   click_url: 'https://rosas-bakery.example/',

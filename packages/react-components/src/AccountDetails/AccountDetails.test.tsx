@@ -148,6 +148,27 @@ describe('AccountDetails', () => {
     ]);
   });
 
+  it('names the categories in the chosen locale and finds them by their translated names', async () => {
+    const user = userEvent.setup();
+    render({}, 'de');
+    const details = within(await screen.findByRole('form', { name: 'Daten des Werbetreibenden' }));
+    const category = details.getByRole('combobox', { name: 'Kategorie' });
+    expect(category).toHaveValue('Technik & Computer › Technik');
+    await user.clear(category);
+    await user.type(category, 'Verbrechen');
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'Wahre Verbrechen & Mysteriöses',
+      'Wahre Verbrechen & Mysteriöses › Wahre Verbrechen',
+    ]);
+    await user.click(
+      screen.getByRole('option', { name: 'Wahre Verbrechen & Mysteriöses › Wahre Verbrechen' }),
+    );
+    await user.click(details.getByRole('button', { name: 'Daten des Werbetreibenden speichern' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.body).toMatchObject({ category: 'true-crime' });
+  });
+
   it('uploads a new logo under the policy of the update and shows it', async () => {
     const user = userEvent.setup();
     const view = render();

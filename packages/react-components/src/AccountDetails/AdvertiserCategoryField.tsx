@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import type { Control, FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { ComboBox } from '../ComboBox/ComboBox.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
+import { useContentCategoryLabel } from '../i18n/contentCategories/useContentCategoryLabel.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
-import { CATEGORY_OPTIONS } from './advertiserCategories.ts';
+import { categoryOptions } from './advertiserCategories.ts';
 
 /** Props of {@link AdvertiserCategoryField}. */
 export interface AdvertiserCategoryFieldProps<
@@ -16,12 +18,17 @@ export interface AdvertiserCategoryFieldProps<
   isReadOnly: boolean;
 }
 
-/** The advertiser's content category, chosen by typing a parent or child name, bound to the form's `category`. */
+/**
+ * The advertiser's content category, chosen by typing a parent or child name in the provider's locale,
+ * bound to the form's `category`.
+ */
 export function AdvertiserCategoryField<TValues extends FieldValues & { category: string }, TSubmitted>({
   control,
   isReadOnly,
 }: AdvertiserCategoryFieldProps<TValues, TSubmitted>) {
   const t = useAccountDetailsMessage();
+  const categoryLabel = useContentCategoryLabel();
+  const options = useMemo(() => categoryOptions(categoryLabel), [categoryLabel]);
   return (
     <FormField
       control={control}
@@ -30,7 +37,7 @@ export function AdvertiserCategoryField<TValues extends FieldValues & { category
       render={(field) => (
         <ComboBox
           label={t('accountDetails.advertiser.category')}
-          defaultItems={CATEGORY_OPTIONS}
+          defaultItems={options}
           selectedKey={field.value ? String(field.value) : null}
           onSelectionChange={(key) => {
             if (key !== null) field.onChange(String(key) as FieldPathValue<TValues, FieldPath<TValues>>);

@@ -7,10 +7,16 @@ export interface CategoryOption {
 }
 
 /**
- * Every content category value (spec §3: two levels) as a flat list to choose from, each child named
- * after its parent ('Music › Jazz') so that typing either finds it.
+ * Every content category value (spec §3: two levels) as a flat list to choose from, named by
+ * `nameOf` (the locale's names), each child after its parent ('Music › Jazz') so that typing either
+ * finds it.
  */
-export const CATEGORY_OPTIONS: readonly CategoryOption[] = CONTENT_CATEGORIES.flatMap((parent) => [
-  { id: parent.value, name: parent.label },
-  ...parent.children.map((child) => ({ id: child.value, name: `${parent.label} › ${child.label}` })),
-]);
+export function categoryOptions(nameOf: (value: string) => string): CategoryOption[] {
+  return CONTENT_CATEGORIES.flatMap((parent) => [
+    { id: parent.value, name: nameOf(parent.value) },
+    ...parent.children.map((child) => ({
+      id: child.value,
+      name: `${nameOf(parent.value)} › ${nameOf(child.value)}`,
+    })),
+  ]);
+}

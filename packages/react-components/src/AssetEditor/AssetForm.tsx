@@ -3,6 +3,7 @@ import { createAssetBodySchema } from '@earshot/validators';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
+import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EntityForm } from '../Form/EntityForm.tsx';
@@ -73,15 +74,7 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
       className={styles.root}
     >
       <FormNameField control={entity.form.control} label={t('assetEditor.name')} isReadOnly={isReadOnly} />
-      {asset.file_url ? (
-        // biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the asset
-        <audio
-          controls
-          preload="metadata"
-          src={asset.file_url}
-          aria-label={t('assetUploader.preview', { name: asset.name })}
-        />
-      ) : null}
+      {asset.file_url ? <AudioPreview src={asset.file_url} name={asset.name} /> : null}
       <dl className={styles.details}>
         <dt className={styles.term}>{t('assetEditor.file')}</dt>
         <dd className={styles.value}>{asset.filename}</dd>

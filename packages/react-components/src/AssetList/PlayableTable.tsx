@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { type DataColumn, DataTable, type DataTableProps } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
@@ -88,13 +89,7 @@ export function PlayableTable<T extends Playable>({
       {playing && playingUrl ? (
         <div className={styles.player}>
           <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
-          {/* biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the item */}
-          <audio
-            controls
-            autoPlay
-            src={playingUrl}
-            aria-label={t('assetUploader.preview', { name: playing.name })}
-          />
+          <AudioPreview src={playingUrl} name={playing.name} autoPlay />
         </div>
       ) : null}
       <DataTable {...table} columns={[...columns, actions]} />

@@ -93,7 +93,7 @@ describe('AudioGenerator', () => {
     savedVersions = [version(1, 'Fresh bread daily.', 'en-us-f1', ASSET)];
   });
 
-  const render = (assetId: string, onNavigate = vi.fn()) =>
+  const render = (assetId: string, onNavigate = vi.fn(), locale = 'en') =>
     renderWithServer(<AudioGenerator advertiserId={ADVERTISER} assetId={assetId} basePath="/acme/assets" />, {
       serverUrl: server.url,
       client: {
@@ -104,6 +104,7 @@ describe('AudioGenerator', () => {
         },
       },
       onNavigate,
+      locale,
     });
 
   const pickVoice = async (user: ReturnType<typeof userEvent.setup>, name: RegExp) => {
@@ -158,6 +159,17 @@ describe('AudioGenerator', () => {
     await user.click(screen.getByRole('button', { name: 'Suggest scripts' }));
     expect(await screen.findByText('Describe what the ad is about.')).toBeVisible();
     expect(writes).toEqual([]);
+  });
+
+  it('names each voice’s language and gender in the chosen locale', async () => {
+    const user = userEvent.setup();
+    render('new', undefined, 'de');
+    await user.click(await screen.findByRole('button', { name: /Stimme/ }));
+    const [ava, oliver] = await screen.findAllByRole('option');
+    // The language is named as the runtime's Intl data names it, e.g. 'Englisch (Vereinigte Staaten)'.
+    expect(ava).toHaveTextContent(/^Ava \(Englisch\b.*, weiblich\)$/);
+    expect(oliver).toHaveTextContent(/^Oliver \(Englisch\b.*, männlich\)$/);
+    expect(screen.queryByText(/en-US|en-GB|female/)).toBeNull();
   });
 
   it('says when the voices cannot be loaded after the retries', async () => {

@@ -6,6 +6,7 @@ import {
   fieldErrors,
 } from '@earshot/validators';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
@@ -60,6 +61,7 @@ export interface GeneratorFormProps {
 export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormProps) {
   const titleId = useId();
   const t = useAssetMessage();
+  const intl = useIntl();
   const { navigate, toasts } = usePlatform();
   const voices = useVoices(advertiserId);
   const saved = useAudioVersions(
@@ -94,6 +96,8 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
   const own = asset && !saved.isPending && !listed.some(isKeptVersion) ? assetVersion(asset) : null;
   const versions = own ? [...listed, own] : listed;
   const voiceName = (id: string) => voices.data?.find((voice) => voice.id === id)?.name ?? id;
+  // A voice's BCP 47 tag ('en-US') named in the provider's locale ('Englisch (Vereinigte Staaten)' in German).
+  const languageName = (tag: string) => intl.formatDisplayName(tag, { type: 'language' }) ?? tag;
 
   const onKeep = async (version: Version) => {
     setProblem(null);
@@ -165,7 +169,7 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
                   <ListBoxItem id={voice.id} textValue={voice.name}>
                     {t('audioGenerator.voiceOption', {
                       name: voice.name,
-                      language: voice.language,
+                      language: languageName(voice.language),
                       gender: t(`voiceGender.${voice.gender}`),
                     })}
                   </ListBoxItem>

@@ -1,3 +1,4 @@
+import type { InventorySearchClientOptions } from '@earshot/sdk-core';
 import { type Campaign, REPORTING_ROLE } from '@earshot/validators';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -67,6 +68,12 @@ export interface CampaignEditorProps {
    * @default undefined
    */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Where the inventory search service is and its search-only key: the targeting's inventory picker
+   * finds shows and stations there. Without it that picker cannot search and says so.
+   * @default undefined
+   */
+  search?: InventorySearchClientOptions;
   /**
    * Where unsaved drafts are kept, keyed by advertiser and campaign; null keeps none.
    * @default the browser's sessionStorage

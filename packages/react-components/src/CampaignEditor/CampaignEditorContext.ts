@@ -1,3 +1,4 @@
+import type { InventorySearchClientOptions } from '@earshot/sdk-core';
 import { createContext, useContext } from 'react';
 
 /** What every part of the campaign editor needs to know about the editing session. */
@@ -10,6 +11,8 @@ export interface CampaignEditorContextValue {
   cpa: boolean;
   /** The campaign is always held to the CPA rules because its user is a CPA user (role 7). */
   cpaUser: boolean;
+  /** Where the inventory search service is (the editor's `search`); null when the host gave none. */
+  inventorySearch: InventorySearchClientOptions | null;
 }
 
 /** Filled by the campaign editor for its tabs. */

@@ -40,30 +40,22 @@ describe('campaign editor fields', { timeout: 60_000 }, () => {
     expect(within(chosen('Zip codes')).getByText('94103')).toBeTruthy();
   });
 
-  it('accepts two-letter country codes, upper-cased', async () => {
+  it('adds the country, region, city and zip code of a place found as the address is typed', async () => {
     renderEditor({ defaultTab: 'targeting' });
-    const country = await screen.findByRole('textbox', { name: 'Countries' });
-    await userEvent.type(country, 'usa{Enter}');
-    expect(screen.getByText('A country is a two-letter code in capitals, such as US.')).toBeTruthy();
-    await userEvent.clear(country);
-    await userEvent.type(country, 'de{Enter}');
-    expect(within(chosen('Countries')).getByText('DE')).toBeTruthy();
-  });
-
-  it('adds the country, region, city and zip code of a geocoded place', async () => {
-    renderEditor({ defaultTab: 'targeting' });
+    // No Enter: the search runs once the typing pauses.
     await userEvent.type(
       await screen.findByRole('searchbox', { name: 'Find a place by address' }),
-      'San Francisco{Enter}',
+      'San Francisco',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Add country US' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add country United States' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add region US-CA' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add city San Francisco' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add zip code 94103' }));
     // Adding a city twice keeps one.
     await userEvent.click(screen.getByRole('button', { name: 'Add city San Francisco' }));
-    expect(within(chosen('Countries')).getByText('US')).toBeTruthy();
-    expect(within(chosen('Regions')).getByText('US-CA')).toBeTruthy();
+    expect(within(chosen('Countries')).getByText('United States')).toBeTruthy();
+    // The region is named from the gazetteer by its code.
+    expect(await within(chosen('Regions')).findByText('California, United States')).toBeTruthy();
     expect(
       within(chosen('Cities'))
         .getAllByRole('row')
@@ -73,6 +65,18 @@ describe('campaign editor fields', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(chosen('Cities')).getByRole('button', { name: /Remove/ }));
     expect(screen.queryByText('San Francisco, US-CA')).toBeNull();
+  });
+
+  it('empties the place search and the places found with its one clear button', async () => {
+    renderEditor({ defaultTab: 'targeting' });
+    const search = await screen.findByRole('searchbox', { name: 'Find a place by address' });
+    await userEvent.type(search, 'San Francisco');
+    await screen.findByRole('button', { name: 'Add zip code 94103' });
+    const clear = screen.getAllByRole('button', { name: 'Clear search' });
+    expect(clear).toHaveLength(1);
+    await userEvent.click(clear[0] as HTMLElement);
+    expect(search).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: 'Add zip code 94103' })).toBeNull();
   });
 
   it('checks tracking URLs against the protocol and pixel macro rules', async () => {
@@ -130,15 +134,5 @@ describe('campaign editor fields', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sounder' }));
     expect(screen.getByRole('checkbox', { name: 'Sounder' })).toHaveProperty('checked', true);
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
-  });
-
-  it('attaches creatives and previews their audio and companion ad', async () => {
-    renderEditor({ defaultTab: 'creatives' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: /Autumn sale 30s/ }));
-    const previews = screen.getByRole('region', { name: 'Attached creatives' });
-    expect(within(previews).getByLabelText('Audio of Autumn sale 30s').getAttribute('src')).toBe(
-      'https://cdn.example.com/autumn.mp3',
-    );
-    expect(within(previews).getByRole('img', { name: 'Companion ad of Autumn sale 30s' })).toBeTruthy();
   });
 });

@@ -82,9 +82,10 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
 
   const billingType = useWatch({ control: form.control, name: 'billing_type' });
   const cpa = cpaUser || billingType === CPA_CAMPAIGN_RULES.billingType;
+  const inventorySearch = props.search ?? null;
   const context = useMemo<CampaignEditorContextValue>(
-    () => ({ advertiserId, readOnly, cpa, cpaUser }),
-    [advertiserId, readOnly, cpa, cpaUser],
+    () => ({ advertiserId, readOnly, cpa, cpaUser, inventorySearch }),
+    [advertiserId, readOnly, cpa, cpaUser, inventorySearch],
   );
   const { save, outcome, serverErrors, isSaving } = useSaveCampaign(form, {
     advertiserId,

@@ -8,6 +8,7 @@ import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
+import { listErrors } from './listErrors.ts';
 
 /** Props of {@link EntryListField}. */
 export interface EntryListFieldProps {
@@ -23,15 +24,7 @@ export interface EntryListFieldProps {
   check?: (entry: string) => readonly string[];
 }
 
-/** The messages of the errors under a list field: its own and those of each entry. */
-function listErrors(error: unknown): string[] {
-  if (!error || typeof error !== 'object') return [];
-  const own = (error as { message?: unknown }).message;
-  const entries = Array.isArray(error) ? error.flatMap(listErrors) : [];
-  return [...(typeof own === 'string' ? [own] : []), ...entries];
-}
-
-/** A list of typed entries (zip codes, languages, tracking URLs, …): type one, add it, remove any. */
+/** A list of typed entries (zip codes, tracking URLs, deal ids): type one, add it, remove any. */
 export function EntryListField({ name, label, description, normalize, check }: EntryListFieldProps) {
   const t = useCampaignMessage();
   const translate = useValidationMessage();

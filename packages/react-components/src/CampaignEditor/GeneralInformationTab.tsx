@@ -16,6 +16,7 @@ import type { CampaignFormValues } from './campaignFormValues.ts';
 import { FlightDates } from './FlightDates.tsx';
 import { FrequencyCapField } from './FrequencyCapField.tsx';
 import { GoalChooser } from './GoalChooser.tsx';
+import { useBillingTypeName } from './useBillingTypeName.ts';
 
 /** Keeps pacing on 8 while the campaign is a CPA campaign, and off 8 once it no longer is. */
 function useCpaPacing() {
@@ -38,6 +39,7 @@ export function GeneralInformationTab() {
   const { number } = useFormatters();
   const { cpa, cpaUser } = useCampaignEditor();
   const billingTypes = useBillingTypes();
+  const billingTypeName = useBillingTypeName();
   const billingType = useWatch<CampaignFormValues, 'billing_type'>({ name: 'billing_type' });
   useCpaPacing();
 
@@ -52,12 +54,14 @@ export function GeneralInformationTab() {
         label: t(`campaigns.pacing.${value}` as CampaignMessageKey),
       }));
   const served = billingTypes.data?.billing_types ?? [];
-  const billingOptions: CampaignOption[] = served.some((type) => type.id === billingType)
-    ? served.map((type) => ({ value: type.id, label: type.name }))
-    : [
-        ...served.map((type) => ({ value: type.id, label: type.name })),
-        { value: billingType, label: `#${billingType}` },
-      ];
+  // The campaign's own billing type stays choosable while the list loads or if the list lacks it.
+  const billingIds = served.some((type) => type.id === billingType)
+    ? served.map((type) => type.id)
+    : [...served.map((type) => type.id), billingType];
+  const billingOptions: CampaignOption[] = billingIds.map((id) => ({
+    value: id,
+    label: billingTypeName(id, served),
+  }));
 
   return (
     <div className={styles.stack}>

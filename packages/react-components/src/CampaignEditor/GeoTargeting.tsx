@@ -1,43 +1,39 @@
-import type { GeoPlace } from '@earshot/sdk-core';
 import { type CityTarget, isZipCode } from '@earshot/validators';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { useGeocodeAddress } from '../hooks/useGeocodeAddress.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Tag, TagGroup } from '../TagGroup/TagGroup.tsx';
+import { useDebouncedValue } from '../TargetingPicker/useDebouncedValue.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { EntryListField } from './EntryListField.tsx';
-
-const COUNTRY = /^[A-Z]{2}$/;
-
-/** The region code the contract stores (`US-CA`), from a place's country and region. */
-export function regionCode(place: Pick<GeoPlace, 'country_code' | 'region_code'>): string | null {
-  if (!place.region_code) return null;
-  return place.region_code.includes('-') ? place.region_code : `${place.country_code}-${place.region_code}`;
-}
+import { PickerField } from './PickerField.tsx';
+import { cityKey, cityTarget, regionCode } from './placeTargets.ts';
+import { RegionPicker } from './RegionPicker.tsx';
+import { SEARCH_DELAY_MS } from './searchStatus.ts';
+import { useTargetingChoices } from './useTargetingChoices.ts';
 
 type GeoList = 'targeting.geo.countries' | 'targeting.geo.regions' | 'targeting.geo.zip_codes';
 
-/** The city a place lies in, as the targeting stores it; null for a place without a city. */
-export function cityTarget(place: GeoPlace): CityTarget | null {
-  if (!place.city) return null;
-  return { name: place.city, region: regionCode(place), country: place.country_code };
-}
-
-/** What tells chosen cities apart: name, region and country together. */
-const cityKey = (city: CityTarget) => [city.country, city.region ?? '', city.name].join('|');
-
-/** Looks places up by address and adds their country, region, city or zip code to the targeting. */
+/**
+ * Looks places up as the user types (once the typing pauses; a newer search replaces the one under
+ * way) and adds their country, region, city or zip code to the targeting.
+ */
 function GeoLookup() {
   const t = useCampaignMessage();
+  const intl = useIntl();
   const { getValues, setValue } = useFormContext<CampaignFormValues>();
   const [address, setAddress] = useState('');
-  const places = useGeocodeAddress(address, { enabled: address.trim() !== '' });
+  const q = useDebouncedValue(address.trim(), SEARCH_DELAY_MS);
+  const places = useGeocodeAddress(q, { enabled: q !== '', placeholderData: keepPreviousData });
+  const shown = address.trim() === '' ? undefined : places.data;
   const add = (name: GeoList, value: string) => {
     const current = getValues(name);
     if (!current.includes(value))
@@ -49,21 +45,34 @@ function GeoLookup() {
     if (!current.some((chosen) => cityKey(chosen) === cityKey(city)))
       setValue('targeting.geo.cities', [...current, city], { shouldDirty: true, shouldValidate: true });
   };
+  const searching = address.trim() !== '' && (address.trim() !== q || places.isFetching);
   return (
     <div className={styles.stack}>
-      <SearchField
-        label={t('campaigns.geo.lookup')}
-        onSubmit={(value) => setAddress(value)}
-        onClear={() => setAddress('')}
-      />
-      {places.isFetching ? <p className={styles.muted}>{t('campaigns.loading')}</p> : null}
-      {places.isError ? <p className={styles.error}>{t('campaigns.geo.lookupFailed')}</p> : null}
-      {places.data?.length === 0 ? <p className={styles.muted}>{t('campaigns.geo.noPlaces')}</p> : null}
+      <SearchField label={t('campaigns.geo.lookup')} value={address} onChange={setAddress} />
+      {searching ? (
+        <p role="status" className={styles.muted}>
+          {t('campaigns.loading')}
+        </p>
+      ) : null}
+      {!searching && address.trim() !== '' && places.isError ? (
+        <div role="alert" className={styles.placeRow}>
+          <span className={styles.error}>{t('campaigns.geo.lookupFailed')}</span>
+          <Button size="small" variant="secondary" onPress={() => void places.refetch()}>
+            {t('campaigns.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {!searching && shown?.length === 0 ? (
+        <p className={styles.muted}>{t('campaigns.geo.noPlaces')}</p>
+      ) : null}
       <ul className={styles.plainList} aria-label={t('campaigns.geo.places')}>
-        {places.data?.map((place) => {
+        {shown?.map((place) => {
           const region = regionCode(place);
           const city = cityTarget(place);
           const zip = place.postal_code && isZipCode(place.postal_code) ? place.postal_code : null;
+          const country =
+            intl.formatDisplayName(place.country_code, { type: 'region', fallback: 'code' }) ??
+            place.country_code;
           return (
             <li key={place.place_id} className={styles.placeRow}>
               <span>{place.label}</span>
@@ -72,7 +81,7 @@ function GeoLookup() {
                 variant="secondary"
                 onPress={() => add('targeting.geo.countries', place.country_code)}
               >
-                {t('campaigns.geo.addCountry', { code: place.country_code })}
+                {t('campaigns.geo.addCountry', { country })}
               </Button>
               {region ? (
                 <Button size="small" variant="secondary" onPress={() => add('targeting.geo.regions', region)}>
@@ -131,26 +140,31 @@ function CityList() {
   );
 }
 
-/** Countries, regions, cities and zip codes, typed or found by address. */
+/** The countries, by their names in the user's language. */
+function CountryPicker() {
+  const t = useCampaignMessage();
+  const choices = useTargetingChoices();
+  return (
+    <PickerField
+      name="targeting.geo.countries"
+      label={t('campaigns.geo.countries')}
+      description={t('campaigns.geo.countries.description')}
+      options={choices.countries}
+      status={choices.status}
+      onRetry={choices.retry}
+    />
+  );
+}
+
+/** Countries and regions picked by name, cities and zip codes found by address, zip codes also typed. */
 export function GeoTargeting() {
   const t = useCampaignMessage();
   const { readOnly } = useCampaignEditor();
   return (
     <div className={styles.stack}>
       {readOnly ? null : <GeoLookup />}
-      <EntryListField
-        name="targeting.geo.countries"
-        label={t('campaigns.geo.countries')}
-        description={t('campaigns.geo.countries.description')}
-        normalize={(text) => text.trim().toUpperCase()}
-        check={(code) => (COUNTRY.test(code) ? [] : ['country.invalid'])}
-      />
-      <EntryListField
-        name="targeting.geo.regions"
-        label={t('campaigns.geo.regions')}
-        description={t('campaigns.geo.regions.description')}
-        normalize={(text) => text.trim().toUpperCase()}
-      />
+      <CountryPicker />
+      <RegionPicker />
       <CityList />
       <EntryListField
         name="targeting.geo.zip_codes"

@@ -5,6 +5,7 @@ import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
 import { CampaignNumberField } from './CampaignFields.tsx';
 import { EntryListField } from './EntryListField.tsx';
+import { PickerField } from './PickerField.tsx';
 
 /** The validation message keys of a tracking URL: its protocol and the pixel macro rules (spec §5). */
 export function trackingUrlProblems(url: string): string[] {
@@ -14,23 +15,41 @@ export function trackingUrlProblems(url: string): string[] {
   ];
 }
 
-/** Conversion events, attribution window and tracking URLs. */
-export function OptimizationTab() {
+/**
+ * The conversion events: only those the advertiser's pixel has sent can be chosen (event names stored
+ * before still show, and can be removed).
+ */
+function ConversionEventPicker() {
   const t = useCampaignMessage();
   const { advertiserId } = useCampaignEditor();
   const eventTypes = useEventTypes(advertiserId);
-  const known = eventTypes.data?.map((type) => type.name) ?? [];
+  const known = eventTypes.data ?? [];
+  return (
+    <PickerField
+      name="optimization.conversion_events"
+      label={t('campaigns.field.conversionEvents')}
+      description={t(
+        eventTypes.data && known.length === 0
+          ? 'campaigns.field.conversionEvents.none'
+          : 'campaigns.field.conversionEvents.description',
+      )}
+      options={known.map((type) => ({
+        id: type.name,
+        label: type.name,
+        detail: t('campaigns.field.conversionEvents.count', { count: type.count }),
+      }))}
+      status={eventTypes.data ? 'ready' : eventTypes.isError ? 'failed' : 'loading'}
+      onRetry={() => void eventTypes.refetch()}
+    />
+  );
+}
+
+/** Conversion events, attribution window and tracking URLs. */
+export function OptimizationTab() {
+  const t = useCampaignMessage();
   return (
     <div className={styles.stack}>
-      <EntryListField
-        name="optimization.conversion_events"
-        label={t('campaigns.field.conversionEvents')}
-        description={
-          known.length > 0
-            ? t('campaigns.field.conversionEvents.known', { names: known.join(', ') })
-            : t('campaigns.field.conversionEvents.description')
-        }
-      />
+      <ConversionEventPicker />
       <CampaignNumberField
         name="optimization.attribution_window_days"
         label={t('campaigns.field.attributionWindow')}

@@ -14,6 +14,7 @@ import { campaignForecastPlan } from './campaignForecastPlan.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import { campaignProblems } from './campaignProblems.ts';
 import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab, tabOfField } from './campaignTabs.ts';
+import { useBillingTypeName } from './useBillingTypeName.ts';
 
 /** Props of {@link SummaryTab}. */
 export interface SummaryTabProps {
@@ -42,7 +43,7 @@ export function SummaryTab({ campaign, serverErrors, onOpenTab, onLaunch, isSavi
   const launched = campaign !== null && campaign.status !== 'draft';
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
   const billingTypes = useBillingTypes();
-  const billingName = billingTypes.data?.billing_types.find((type) => type.id === values.billing_type)?.name;
+  const billingTypeName = useBillingTypeName();
   const clientProblems = campaignProblems(values, cpa);
   // The server's problems are listed too, but only the client's block a launch: a retry may pass.
   const problems = Object.entries({ ...clientProblems, ...serverErrors });
@@ -79,7 +80,10 @@ export function SummaryTab({ campaign, serverErrors, onOpenTab, onLaunch, isSavi
           })
         : t('campaigns.frequencyCap.none'),
     ],
-    [t('campaigns.field.billingType'), billingName ?? String(values.billing_type)],
+    [
+      t('campaigns.field.billingType'),
+      billingTypeName(values.billing_type, billingTypes.data?.billing_types ?? []),
+    ],
     [t('campaigns.field.playlists'), number(values.playlist_ids.length)],
     [t('campaigns.field.deals'), number(values.deal_ids.length)],
     [

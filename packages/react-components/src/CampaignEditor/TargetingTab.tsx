@@ -4,19 +4,23 @@ import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
 import { BrandSuitability } from './BrandSuitability.tsx';
 import { TARGETING_TABS, type TargetingTab as TargetingTabId } from './campaignTabs.ts';
 import { DaypartingGrid } from './DaypartingGrid.tsx';
-import { EntryListField } from './EntryListField.tsx';
 import { GeoTargeting } from './GeoTargeting.tsx';
+import { InventoryPicker } from './InventoryPicker.tsx';
+import { PickerField } from './PickerField.tsx';
+import { SegmentPicker } from './SegmentPicker.tsx';
+import { type TargetingChoices, useTargetingChoices } from './useTargetingChoices.ts';
 
-type ListTab = Exclude<TargetingTabId, 'geo' | 'dayparting' | 'brand-suitability'>;
+/** The sub-tabs whose choices are lists of the targeting options, with their form field and list. */
+const OPTION_LISTS = {
+  players: { name: 'targeting.players', choices: 'players' },
+  placement: { name: 'targeting.placement', choices: 'placements' },
+  languages: { name: 'targeting.languages', choices: 'languages' },
+  'data-partners': { name: 'targeting.data_partners', choices: 'dataPartners' },
+} as const satisfies Partial<
+  Record<TargetingTabId, { name: `targeting.${string}`; choices: keyof TargetingChoices }>
+>;
 
-const LIST_FIELDS = {
-  players: 'targeting.players',
-  inventory: 'targeting.inventory',
-  placement: 'targeting.placement',
-  audiences: 'targeting.audiences',
-  languages: 'targeting.languages',
-  'data-partners': 'targeting.data_partners',
-} as const satisfies Record<ListTab, string>;
+type OptionListTab = keyof typeof OPTION_LISTS;
 
 /** Props of {@link TargetingTab}. */
 export interface TargetingTabProps {
@@ -28,7 +32,24 @@ export interface TargetingTabProps {
   onSubTabChange?: (subTab: TargetingTabId) => void;
 }
 
-/** Who and where the campaign reaches, in nine sub-tabs. */
+/** A sub-tab choosing from one list of the targeting options (players, placements, …). */
+function OptionListPicker({ tab }: { tab: OptionListTab }) {
+  const t = useCampaignMessage();
+  const choices = useTargetingChoices();
+  const { name, choices: list } = OPTION_LISTS[tab];
+  return (
+    <PickerField
+      name={name}
+      label={t(`campaigns.targeting.${tab}` as CampaignMessageKey)}
+      description={t(`campaigns.targeting.${tab}.description` as CampaignMessageKey)}
+      options={choices[list]}
+      status={choices.status}
+      onRetry={choices.retry}
+    />
+  );
+}
+
+/** Who and where the campaign reaches, in nine sub-tabs, each choosing from a real list. */
 export function TargetingTab({ subTab, defaultSubTab = 'geo', onSubTabChange }: TargetingTabProps) {
   const t = useCampaignMessage();
   const label = (tab: TargetingTabId) => t(`campaigns.targeting.${tab}` as CampaignMessageKey);
@@ -47,15 +68,17 @@ export function TargetingTab({ subTab, defaultSubTab = 'geo', onSubTabChange }: 
       <TabPanel id="geo">
         <GeoTargeting />
       </TabPanel>
-      {(Object.keys(LIST_FIELDS) as ListTab[]).map((tab) => (
+      {(Object.keys(OPTION_LISTS) as OptionListTab[]).map((tab) => (
         <TabPanel key={tab} id={tab}>
-          <EntryListField
-            name={LIST_FIELDS[tab]}
-            label={label(tab)}
-            description={t(`campaigns.targeting.${tab}.description` as CampaignMessageKey)}
-          />
+          <OptionListPicker tab={tab} />
         </TabPanel>
       ))}
+      <TabPanel id="inventory">
+        <InventoryPicker />
+      </TabPanel>
+      <TabPanel id="audiences">
+        <SegmentPicker />
+      </TabPanel>
       <TabPanel id="dayparting">
         <DaypartingGrid />
       </TabPanel>

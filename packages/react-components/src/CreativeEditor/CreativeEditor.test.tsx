@@ -102,7 +102,7 @@ describe('CreativeEditor', () => {
     await chooseAudio(audio);
     await chooseImage(image('banner.png'));
     expect(await screen.findByRole('img', { name: 'Companion display ad' })).toBeVisible();
-    expect(screen.getByLabelText('Listen to the creative')).toHaveAttribute('src');
+    expect(screen.getByRole('group', { name: 'Listen to Spring sale' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save creative' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(`/acme/creatives/${CREATIVE}`));
     expect(created).toEqual([
@@ -164,14 +164,14 @@ describe('CreativeEditor', () => {
       /^Nothing to preview yet: upload an audio file, and a companion image if you have one\.$/,
     );
     await chooseAudio(audio);
-    expect(await preview.findByLabelText('Listen to the creative')).toHaveAttribute('src');
-    expect(preview.getByRole('paragraph')).toHaveTextContent(/^No companion display ad\.$/);
+    expect(await preview.findByRole('group', { name: 'Listen to this creative' })).toBeVisible();
+    expect(preview.getByText(/^No companion display ad\.$/)).toBeVisible();
   });
 
   it('previews an existing creative’s audio and image together', async () => {
     render(CREATIVE);
     const preview = within(await screen.findByRole('region', { name: 'Preview' }));
-    expect(preview.getByLabelText('Listen to the creative')).toHaveAttribute('src', stored.audio_url);
+    expect(preview.getByRole('group', { name: 'Listen to Spring sale' })).toBeVisible();
     expect(preview.getByRole('img', { name: 'Companion display ad' })).toHaveAttribute(
       'src',
       stored.display_url,

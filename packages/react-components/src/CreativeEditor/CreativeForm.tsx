@@ -119,7 +119,7 @@ export function CreativeForm({
   });
   const { form } = entity;
   const { errors } = form.formState;
-  const [audioFile, displayFile, assetUuid] = form.watch(['audio', 'display', 'asset_uuid']);
+  const [name, audioFile, displayFile, assetUuid] = form.watch(['name', 'audio', 'display', 'asset_uuid']);
   const audioUrl = useObjectUrl(audioFile);
   const displayUrl = useObjectUrl(displayFile);
   const readyAssets = (assets.data ?? []).filter((asset) => asset.file_url);
@@ -226,7 +226,7 @@ export function CreativeForm({
         type="url"
         isReadOnly={isReadOnly}
       />
-      <CreativePreview audioUrl={previewAudio} imageUrl={previewImage} />
+      <CreativePreview name={name} audioUrl={previewAudio} imageUrl={previewImage} />
       <ConfirmDialog
         title={t('assetList.confirmDelete.title', { name: creative?.name ?? '' })}
         isOpen={isConfirming}

@@ -1,9 +1,12 @@
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
+import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import * as styles from './CreativeEditor.css.ts';
 
 /** Props of {@link CreativePreview}. */
 export interface CreativePreviewProps {
+  /** The creative's name as typed so far; the player is named after it ("this creative" while empty). */
+  name: string;
   /** The address of the audio to play, or null when the creative has none yet. */
   audioUrl: string | null;
   /** The address of the companion display ad, or null when there is none. */
@@ -11,18 +14,17 @@ export interface CreativePreviewProps {
 }
 
 /**
- * A creative's audio and companion display ad, side by side, as a listener sees them together; one
- * line says what to add while there is neither.
+ * A creative's audio (with its waveform) and companion display ad, as a listener meets them together;
+ * one line says what to add while there is neither.
  */
-export function CreativePreview({ audioUrl, imageUrl }: CreativePreviewProps) {
+export function CreativePreview({ name, audioUrl, imageUrl }: CreativePreviewProps) {
   const t = useAssetMessage();
   return (
     <section className={styles.preview} aria-label={t('creativeEditor.preview')}>
       {audioUrl || imageUrl ? (
         <>
           {audioUrl ? (
-            // biome-ignore lint/a11y/useMediaCaption: an audio ad's preview
-            <audio controls preload="metadata" src={audioUrl} aria-label={t('creativeEditor.previewAudio')} />
+            <AudioPreview src={audioUrl} name={name.trim() || t('creativeEditor.unnamed')} />
           ) : (
             <p className={editorStyles.term}>{t('creativeEditor.noAudio')}</p>
           )}

@@ -10,13 +10,15 @@ import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { CreativeList } from './CreativeList.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
+let server: Awaited<ReturnType<typeof startServer>>;
+/** A creative whose audio the test server holds (it is made once the server runs). */
 const creative = (n: number, name: string, display: string | null) => ({
   id: `c0000000-0000-4000-8000-00000000000${n}`,
   advertiser_id: ADVERTISER,
   name,
   asset_uuid: null,
   audio_filename: 'spot.mp3',
-  audio_url: `http://127.0.0.1/v1/uploads/c${n}.mp3`,
+  audio_url: `${server.url}/v1/uploads/c${n}.mp3`,
   display_filename: display,
   display_url: display ? `http://127.0.0.1/v1/uploads/${display}` : null,
   click_url: null,
@@ -29,12 +31,16 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 describe('CreativeList', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
   let creatives: ReturnType<typeof creative>[];
   beforeAll(async () => {
     server = await startServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://api');
       if (url.pathname === `/v1/companies/${ADVERTISER}/creatives`) return json(response, 200, creatives);
+      // The stored files: a preview asks for them across origins (the answer needs no body here).
+      if (url.pathname.startsWith('/v1/uploads/')) {
+        const status = request.method === 'OPTIONS' ? 204 : 404;
+        return void response.writeHead(status, { 'access-control-allow-origin': '*' }).end();
+      }
       if (request.method === 'DELETE' && url.pathname.startsWith('/v1/creatives/')) {
         creatives = creatives.filter((candidate) => !url.pathname.endsWith(candidate.id));
         return void response.writeHead(204).end();
@@ -68,10 +74,8 @@ describe('CreativeList', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Play Bakery' }));
-    expect(screen.getByLabelText('Listen to Bakery')).toHaveAttribute(
-      'src',
-      'http://127.0.0.1/v1/uploads/c2.mp3',
-    );
+    expect(screen.getByRole('group', { name: 'Listen to Bakery' })).toBeVisible();
+    await waitFor(() => expect(server.received).toContain('GET /v1/uploads/c2.mp3'));
     await user.click(screen.getByRole('button', { name: 'Delete Spring sale' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Spring sale' })).toBeNull());

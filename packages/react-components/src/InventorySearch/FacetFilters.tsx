@@ -1,9 +1,10 @@
 import type { InventorySearchResult, RangeFilterField } from '@earshot/sdk-core';
 import { RANGE_SEARCH_FILTERS } from '@earshot/validators';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
+import { FacetGroup } from './FacetGroup.tsx';
 import * as styles from './InventorySearch.css.ts';
+import { useFacetValueLabel } from './useFacetValueLabel.ts';
 
 /** Fields whose values are counted and offered as filters; open and dealid stay hidden (spec §9). */
 export const FACET_FIELDS = ['genres', 'exchange', 'supply'] as const;
@@ -23,7 +24,10 @@ export interface FacetFiltersProps {
   onRangesChange: (ranges: Ranges) => void;
 }
 
-/** The facets of the results with their counts, as checkboxes, and the episode_count and frequency ranges. */
+/**
+ * The facets of the results with their counts, as checkboxes named in the provider's locale, and the
+ * episode_count and frequency ranges.
+ */
 export function FacetFilters({
   facetCounts,
   filters,
@@ -32,6 +36,7 @@ export function FacetFilters({
   onRangesChange,
 }: FacetFiltersProps) {
   const t = useInventoryMessage();
+  const valueLabel = useFacetValueLabel();
   const toggle = (field: FacetField, value: string, on: boolean) => {
     const current = filters[field] ?? [];
     onFiltersChange({ ...filters, [field]: on ? [...current, value] : current.filter((v) => v !== value) });
@@ -55,18 +60,14 @@ export function FacetFilters({
         ];
         if (values.length === 0) return null;
         return (
-          <fieldset key={field} className={styles.fieldset}>
-            <legend className={styles.legend}>{t(`inventorySearch.facet.${field}`)}</legend>
-            {values.map(({ value, count }) => (
-              <Checkbox
-                key={value}
-                isSelected={selected.includes(value)}
-                onChange={(on) => toggle(field, value, on)}
-              >
-                {t('inventorySearch.facetValue', { value, count })}
-              </Checkbox>
-            ))}
-          </fieldset>
+          <FacetGroup
+            key={field}
+            legend={t(`inventorySearch.facet.${field}`)}
+            values={values}
+            selected={selected}
+            label={(value) => valueLabel(field, value)}
+            onToggle={(value, on) => toggle(field, value, on)}
+          />
         );
       })}
       {RANGE_SEARCH_FILTERS.map((field) => {

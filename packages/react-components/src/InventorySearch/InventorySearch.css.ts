@@ -34,6 +34,9 @@ export const legend = style({
   color: vars.color.textMuted,
 });
 
+/** "Show all" under a facet's values: at their start, as wide as its words. */
+export const facetToggle = style({ alignSelf: 'start' });
+
 export const toolbar = screen.headerRow;
 
 export const results = plainList.sm;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { InventoryItem } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -28,7 +28,7 @@ const item = (id: string, name: string, genres: string[], audience_size = 48_000
 
 const catalogue = [
   item('pod-1', 'Daily News', ['news']),
-  item('pod-2', 'Laugh Track', ['comedy'], 1_250_000),
+  item('pod-2', 'Laugh Track', ['comedy', 'true-crime'], 1_250_000),
 ];
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
@@ -63,7 +63,22 @@ describe('InventorySearch', () => {
             counts: [
               { value: 'news', count: 1 },
               { value: 'comedy', count: 1 },
+              { value: 'true-crime', count: 1 },
             ],
+          },
+          {
+            field_name: 'exchange',
+            counts: [
+              { value: 'adswizz', count: 1 },
+              { value: 'open-audio', count: 1 },
+            ],
+          },
+          {
+            field_name: 'supply',
+            counts: Array.from({ length: 12 }, (_, index) => ({
+              value: `Network ${index + 1}`,
+              count: 12 - index,
+            })),
           },
           { field_name: 'dealid', counts: [{ value: 'deal-a', count: 2 }] },
         ],
@@ -75,7 +90,7 @@ describe('InventorySearch', () => {
     queries = [];
   });
 
-  const render = (props: Partial<Parameters<typeof InventorySearch>[0]> = {}) =>
+  const render = (props: Partial<Parameters<typeof InventorySearch>[0]> = {}, locale = 'en') =>
     renderWithProvider(
       <InventorySearch
         search={{ baseUrl: `${server.url}/search`, apiKey: 'search-key', fetch: nodeFetch }}
@@ -83,7 +98,7 @@ describe('InventorySearch', () => {
         deals={['deal-a', 'deal-b']}
         {...props}
       />,
-      { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+      { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), locale },
     );
 
   it('searches open inventory in the advertiser’s deals with facets and hidden facets left out', async () => {
@@ -94,9 +109,49 @@ describe('InventorySearch', () => {
     expect(first?.get('facet_by')).toBe('genres,exchange,supply');
     expect(first?.get('max_facet_values')).toBe('50');
     expect([first?.get('q'), first?.get('page'), first?.get('per_page')]).toEqual(['*', '1', '10']);
-    expect(screen.getByRole('checkbox', { name: 'news (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Comedy (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /deal-a/ })).toBeNull();
     expect(screen.getByText('2 results')).toBeVisible();
+  });
+
+  it('names genres and exchanges, in the facets and the results, in the provider locale', async () => {
+    render({}, 'de');
+    const laughs = (await screen.findByRole('heading', { name: 'Laugh Track' })).closest('li');
+    expect(laughs).toHaveTextContent('Comedy, Wahre Verbrechen');
+    const genres = within(screen.getByRole('group', { name: 'Genres' }));
+    // The checkbox is named in German and carries the value the search filters by.
+    expect(genres.getByRole('checkbox', { name: 'Wahre Verbrechen (1)' })).toHaveAttribute(
+      'value',
+      'true-crime',
+    );
+    const exchanges = within(screen.getByRole('group', { name: 'Börse' }));
+    expect(exchanges.getByRole('checkbox', { name: 'AdsWizz (1)' })).toBeInTheDocument();
+    expect(screen.queryByText(/true-crime|True Crime|adswizz/)).toBeNull();
+  });
+
+  it('shows the first eight values of a long facet and the rest behind Show all, keeping chosen ones in sight', async () => {
+    const user = userEvent.setup();
+    render();
+    const suppliers = within(await screen.findByRole('group', { name: 'Supply' }));
+    expect(suppliers.getAllByRole('checkbox')).toHaveLength(8);
+    const toggle = suppliers.getByRole('button', { name: 'Show all 12' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(suppliers.getAllByRole('checkbox')).toHaveLength(12);
+    await user.click(suppliers.getByRole('checkbox', { name: 'Network 11 (2)' }));
+    await user.click(suppliers.getByRole('button', { name: 'Show fewer' }));
+    // Collapsed again: the first eight and the chosen eleventh.
+    expect(suppliers.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      ...Array.from({ length: 8 }, (_, index) => `Network ${index + 1}`),
+      'Network 11',
+    ]);
+  });
+
+  it('shows a value the catalogue does not know yet readably, never as a slug', async () => {
+    render();
+    expect(await screen.findByRole('checkbox', { name: 'News (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Open audio (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^(news|open-audio) / })).toBeNull();
   });
 
   it('shows what each item offers in a week and its CPM floor in dollars', async () => {
@@ -114,7 +169,7 @@ describe('InventorySearch', () => {
     const user = userEvent.setup();
     const onSaveSearch = vi.fn();
     render({ onSaveSearch });
-    await user.click(await screen.findByRole('checkbox', { name: 'comedy (1)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Comedy (1)' }));
     await user.type(screen.getByRole('textbox', { name: 'Episodes: at least' }), '100');
     await user.tab();
     await waitFor(() =>

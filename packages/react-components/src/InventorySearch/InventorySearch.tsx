@@ -90,7 +90,7 @@ export function InventorySearch({
     });
 
   return (
-    <section aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <search aria-labelledby={headingId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.column}>
         <h2 id={headingId} className={styles.legend}>
           {t('inventorySearch.filters')}
@@ -167,6 +167,6 @@ export function InventorySearch({
           </div>
         </nav>
       </div>
-    </section>
+    </search>
   );
 }

@@ -1,5 +1,6 @@
 import type { InventoryItem } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
+import { useContentCategoryLabel } from '../i18n/contentCategories/useContentCategoryLabel.ts';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { InventoryFigures } from './InventoryFigures.tsx';
@@ -14,16 +15,20 @@ export interface SearchResultsProps {
   onMoreLikeThis: (item: InventoryItem) => void;
 }
 
-/** One page of inventory items with their audience and price, each with "Add" and "More like this". */
+/**
+ * One page of inventory items with their supplier, genres (named in the provider's locale), audience
+ * and price, each with "Add" and "More like this".
+ */
 export function SearchResults({ hits, addedIds, onAdd, onMoreLikeThis }: SearchResultsProps) {
   const t = useInventoryMessage();
   const format = useFormatters();
+  const genreLabel = useContentCategoryLabel();
   return (
     <ul className={styles.results}>
       {hits.map(({ document: item, vector_distance }) => {
         const details = [
           item.supply,
-          item.genres.join(', '),
+          item.genres.map(genreLabel).join(', '),
           item.episode_count === undefined
             ? null
             : t('inventorySearch.episodes', { count: format.number(item.episode_count) }),
@@ -50,8 +55,13 @@ export function SearchResults({ hits, addedIds, onAdd, onMoreLikeThis }: SearchR
                 {t('inventorySearch.moreLikeThis', { name: item.name })}
               </Button>
               {onAdd ? (
-                <Button size="small" isDisabled={added} onPress={() => onAdd(item)}>
-                  {t(added ? 'inventorySearch.added' : 'inventorySearch.add', { name: item.name })}
+                <Button
+                  size="small"
+                  isDisabled={added}
+                  aria-label={t(added ? 'inventorySearch.added' : 'inventorySearch.add', { name: item.name })}
+                  onPress={() => onAdd(item)}
+                >
+                  {t(added ? 'inventorySearch.added.short' : 'inventorySearch.add.short')}
                 </Button>
               ) : null}
             </div>

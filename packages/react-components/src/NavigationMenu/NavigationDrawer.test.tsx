@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
 
@@ -36,5 +36,39 @@ describe('NavigationDrawer', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Team' }));
     expect(paths).toEqual(['/acme.example/team']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('with the media query of the screens it is offered on', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** A screen whose width the test sets, as `window.matchMedia` sees it. */
+    function stubScreen(narrow: boolean) {
+      const listeners = new Set<() => void>();
+      const query = {
+        matches: narrow,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      };
+      vi.stubGlobal('matchMedia', () => query);
+      return {
+        resize(toNarrow: boolean) {
+          query.matches = toNarrow;
+          for (const listener of listeners) listener();
+        },
+      };
+    }
+
+    it('closes when the screen is widened past it, and stays open while it matches', async () => {
+      const screenSize = stubScreen(true);
+      renderWithProvider(
+        <NavigationDrawer advertiser="acme.example" media="screen and (max-width: 899px)" />,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await screen.findByRole('dialog', { name: 'Main navigation' });
+      screenSize.resize(true);
+      expect(screen.getByRole('dialog', { name: 'Main navigation' })).toBeTruthy();
+      screenSize.resize(false);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   });
 });

@@ -11,6 +11,7 @@ import { BillableEventDialog } from './BillableEventDialog.tsx';
 import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
 import { PixelTable } from './PixelTable.tsx';
+import { useEventTypeName } from './useEventTypeName.ts';
 
 /** Props of {@link BillableEvents}. */
 export interface BillableEventsProps {
@@ -26,6 +27,7 @@ type BillableEvent = Schema<'BillableEvent'>;
 export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps) {
   const t = usePixelsMessage();
   const format = useFormatters();
+  const eventTypeName = useEventTypeName();
   const events = useBillableEvents(advertiserId);
   const partners = useAttributionPartners(advertiserId);
   const [editing, setEditing] = useState<BillableEvent | null>(null);
@@ -38,7 +40,7 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
       isRowHeader: true,
       cell: ({ name }) => <span className={styles.wrap}>{name}</span>,
     },
-    { id: 'type', title: t('pixels.column.type'), cell: (event) => event.event_type },
+    { id: 'type', title: t('pixels.column.type'), cell: (event) => eventTypeName(event.event_type) },
     {
       id: 'billable',
       title: t('pixels.column.billable'),

@@ -9,6 +9,7 @@ import { EventsReport } from './EventsReport.tsx';
 import { PixelQueryStates } from './PixelQueryStates.tsx';
 import * as styles from './Pixels.css.ts';
 import { PixelTable } from './PixelTable.tsx';
+import { useEventTypeName } from './useEventTypeName.ts';
 
 /** An event name seen from the pixel, with its count. */
 export type PixelEventType = Schema<'EventType'>;
@@ -25,6 +26,7 @@ export interface PixelEventsProps {
 export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
   const t = usePixelsMessage();
   const format = useFormatters();
+  const eventTypeName = useEventTypeName();
   const eventTypes = useEventTypes(advertiserId);
   const columns: DataColumn<PixelEventType>[] = [
     {
@@ -33,7 +35,7 @@ export function PixelEvents({ advertiserId, onOpen }: PixelEventsProps) {
       isRowHeader: true,
       cell: ({ name }) => <span className={styles.wrap}>{name}</span>,
     },
-    { id: 'type', title: t('pixels.column.type'), cell: (eventType) => eventType.event_type },
+    { id: 'type', title: t('pixels.column.type'), cell: (eventType) => eventTypeName(eventType.event_type) },
     { id: 'count', title: t('pixels.column.count'), cell: ({ count }) => format.number(count) },
     {
       id: 'lastSeen',

@@ -175,6 +175,22 @@ describe('Pixels', () => {
     expect(screen.getByRole('button', { name: 'Copy URL' })).toBeDisabled();
   });
 
+  it('names each event’s type in the chosen locale', async () => {
+    renderPixels(SEED, { locale: 'de' });
+    /** The type cell (the second) of the row of the event named `name`. */
+    const typeOf = (grid: HTMLElement, name: string) =>
+      within(grid)
+        .getByRole('row', { name: new RegExp(`^${name}`) })
+        .querySelectorAll('[role="gridcell"]')[0];
+    const events = await screen.findByRole('grid', { name: 'Ereignisse' });
+    await within(events).findByRole('row', { name: /^page_view/ });
+    expect(typeOf(events, 'page_view')).toHaveTextContent(/^Seitenaufruf$/);
+    expect(typeOf(events, 'purchase')).toHaveTextContent(/^Conversion$/);
+    const billable = await screen.findByRole('grid', { name: 'Abrechenbare Ereignisse' });
+    await within(billable).findByRole('row', { name: /^purchase/ });
+    expect(typeOf(billable, 'purchase')).toHaveTextContent(/^Conversion$/);
+  });
+
   it('says when the pixel and events cannot be loaded, in the chosen locale', async () => {
     renderPixels({ failWith: 503 }, { locale: 'de' });
     expect(await screen.findByText('Das Pixel konnte nicht geladen werden.')).toBeVisible();

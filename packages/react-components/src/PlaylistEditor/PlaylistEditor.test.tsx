@@ -102,11 +102,12 @@ describe('PlaylistEditor', () => {
     rejectName = false;
   });
 
-  const render = (playlistId: string, onNavigate = vi.fn()) =>
+  const render = (playlistId: string, onNavigate = vi.fn(), isReadOnly = false) =>
     renderWithServer(
       <PlaylistEditor
         advertiserId={ADVERTISER}
         playlistId={playlistId}
+        isReadOnly={isReadOnly}
         basePath="/acme.example/inventory"
         search={{ baseUrl: `${server.url}/search`, apiKey: 'search-key', fetch: nodeFetch }}
       />,
@@ -165,6 +166,19 @@ describe('PlaylistEditor', () => {
       method: 'PATCH',
       body: { name: 'Drive time', tags: ['am'], inventory_ids: [], searches: [] },
     });
+  });
+
+  it('shows a read-only member the playlist, its tags and items, with no way to change them', async () => {
+    render(SAVED_ID, vi.fn(), true);
+    expect(await screen.findByText('Station radio-7')).toBeVisible();
+    const tags = screen.getByRole('grid', { name: 'Tags ID' });
+    expect(tags).toHaveTextContent('am');
+    expect(screen.queryByRole('textbox', { name: 'New tag' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Station radio-7' })).toBeNull();
+    // The search results are there to read, without an Add button.
+    expect(await screen.findByText('First radio')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
   });
 
   it('shows each item’s listeners and CPM floor, and the combined reach as last saved', async () => {

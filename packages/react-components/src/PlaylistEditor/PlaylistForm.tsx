@@ -110,6 +110,7 @@ export function PlaylistForm({
               value={field.value ?? []}
               onChange={field.onChange}
               errorMessage={field.errorMessage}
+              isReadOnly={isReadOnly}
             />
           )}
         />

@@ -84,8 +84,13 @@ export function PlaylistItems({
                   {item ? <InventoryFigures item={item} brief /> : null}
                 </span>
                 {onRemove ? (
-                  <Button variant="quiet" size="small" onPress={() => onRemove(id)}>
-                    {t('playlistEditor.remove', { name })}
+                  <Button
+                    variant="quiet"
+                    size="small"
+                    aria-label={t('playlistEditor.remove', { name })}
+                    onPress={() => onRemove(id)}
+                  >
+                    {t('playlistEditor.remove.short')}
                   </Button>
                 ) : null}
               </li>

@@ -10,10 +10,12 @@ export interface TagsFieldProps {
   value: readonly string[];
   onChange: (tags: string[]) => void;
   errorMessage: string | undefined;
+  /** Shows the tags only, with no way to add or remove one. */
+  isReadOnly: boolean;
 }
 
-/** The playlist's tags ("Tags ID"): removable tags and a field adding one more. */
-export function TagsField({ value, onChange, errorMessage }: TagsFieldProps) {
+/** The playlist's tags ("Tags ID"): removable tags and a field adding one more, unless read-only. */
+export function TagsField({ value, onChange, errorMessage, isReadOnly }: TagsFieldProps) {
   const t = useInventoryMessage();
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -26,28 +28,31 @@ export function TagsField({ value, onChange, errorMessage }: TagsFieldProps) {
       <TagGroup
         label={t('playlistEditor.tags')}
         items={value.map((tag) => ({ id: tag }))}
-        onRemove={(keys) => onChange(value.filter((tag) => !keys.has(tag)))}
+        {...(isReadOnly ? {} : { onRemove: (keys) => onChange(value.filter((tag) => !keys.has(tag))) })}
+        renderEmptyState={() => t('playlistEditor.noTags')}
       >
         {(item) => <Tag id={item.id}>{item.id}</Tag>}
       </TagGroup>
-      <div className={styles.inline}>
-        <TextField
-          label={t('playlistEditor.newTag')}
-          value={draft}
-          onChange={setDraft}
-          isInvalid={Boolean(errorMessage)}
-          errorMessage={errorMessage}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button variant="secondary" onPress={add} isDisabled={draft.trim() === ''}>
-          {t('playlistEditor.addTag')}
-        </Button>
-      </div>
+      {isReadOnly ? null : (
+        <div className={styles.inline}>
+          <TextField
+            label={t('playlistEditor.newTag')}
+            value={draft}
+            onChange={setDraft}
+            isInvalid={Boolean(errorMessage)}
+            errorMessage={errorMessage}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button variant="secondary" onPress={add} isDisabled={draft.trim() === ''}>
+            {t('playlistEditor.addTag')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useEventTypes } from '../hooks/readHooks.ts';
+import { humanizeSlug } from '../i18n/humanizeSlug.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { useEnumLabel } from '../i18n/useEnumLabel.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';
@@ -12,14 +14,20 @@ export interface EventTypesTableProps {
   advertiserId: string;
 }
 
-/** The conversion events the pixel reported, with how many arrived and when the last did. */
+/** The conversion events the pixel reported, with their type, how many arrived and when the last did. */
 export function EventTypesTable({ advertiserId }: EventTypesTableProps) {
   const t = useReportingMessage();
   const format = useFormatters();
+  const label = useEnumLabel();
   const events = useEventTypes(advertiserId);
   const columns: DataColumn<Schema<'EventType'>>[] = [
     { id: 'name', title: t('reporting.events.column.name'), isRowHeader: true, cell: (event) => event.name },
-    { id: 'type', title: t('reporting.events.column.type'), cell: (event) => event.event_type },
+    {
+      id: 'type',
+      title: t('reporting.events.column.type'),
+      // A type the catalogue does not know yet is shown humanised.
+      cell: ({ event_type }) => label(`reporting.eventType.${event_type}`, humanizeSlug(event_type)),
+    },
     {
       id: 'count',
       title: t('reporting.events.column.count'),

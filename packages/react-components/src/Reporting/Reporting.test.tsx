@@ -42,6 +42,20 @@ const EVENT_TYPES = [
     count: 0,
     last_seen_at: null,
   },
+  {
+    id: 'e0000000-0000-4000-8000-000000000003',
+    name: 'home',
+    event_type: 'page_view',
+    count: 56,
+    last_seen_at: null,
+  },
+  {
+    id: 'e0000000-0000-4000-8000-000000000004',
+    name: 'wishlist',
+    event_type: 'wishlist_add',
+    count: 7,
+    last_seen_at: null,
+  },
 ];
 const CSV = 'date,campaign_id,campaign_name,impressions,reach,spend,conversions,cpm,cpa\r\n';
 
@@ -76,10 +90,11 @@ describe('Reporting', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const render = () =>
+  const render = (locale = 'en') =>
     renderWithProvider(<Reporting advertiserId={ADVERTISER} defaultPeriod={PERIOD} />, {
       client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      locale,
     });
   const cells = (table: HTMLElement) =>
     within(table)
@@ -115,9 +130,25 @@ describe('Reporting', () => {
     const events = await screen.findByRole('grid', { name: 'Conversion events' });
     await within(events).findAllByRole('rowheader');
     expect(cells(events)).toEqual([
-      ['purchase', 'conversion', '1,234', expect.stringMatching(/^Nov 2, 2026/)],
-      ['signup', 'conversion', '0', 'Never'],
+      ['purchase', 'Conversion', '1,234', expect.stringMatching(/^Nov 2, 2026/)],
+      ['signup', 'Conversion', '0', 'Never'],
+      ['home', 'Page view', '56', 'Never'],
+      // A type the catalogue does not know yet reads as words, not as the raw value.
+      ['wishlist', 'Wishlist add', '7', 'Never'],
     ]);
+  });
+
+  it('names the event types in the provider locale', async () => {
+    render('de');
+    const events = await screen.findByRole('grid', { name: 'Conversion-Ereignisse' });
+    await within(events).findAllByRole('rowheader');
+    expect(cells(events).map(([name, type]) => [name, type])).toEqual([
+      ['purchase', 'Conversion'],
+      ['signup', 'Conversion'],
+      ['home', 'Seitenaufruf'],
+      ['wishlist', 'Wishlist add'],
+    ]);
+    expect(within(events).queryByText('Page view')).toBeNull();
   });
 
   it('says "Failed to load report" and "Failed to load events" when they fail', async () => {

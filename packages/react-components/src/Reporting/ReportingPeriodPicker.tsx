@@ -9,16 +9,21 @@ export interface ReportingPeriodPickerProps {
   onChange: (period: ReportingPeriod) => void;
 }
 
-/** The period of a dashboard or report: whole days, never after today (UTC). */
+/**
+ * The period of a dashboard or report: whole days, never after today (UTC). It only chooses what is
+ * shown, so it is a search landmark, as filters are.
+ */
 export function ReportingPeriodPicker({ label, period, onChange }: ReportingPeriodPickerProps) {
   return (
-    <DateRangePicker
-      label={label}
-      value={period}
-      maxValue={today('UTC')}
-      onChange={(range) => {
-        if (range) onChange({ start: range.start, end: range.end });
-      }}
-    />
+    <search aria-label={label}>
+      <DateRangePicker
+        label={label}
+        value={period}
+        maxValue={today('UTC')}
+        onChange={(range) => {
+          if (range) onChange({ start: range.start, end: range.end });
+        }}
+      />
+    </search>
   );
 }

@@ -12,6 +12,7 @@ import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { type InviteFormValues, inviteResolver } from './inviteResolver.ts';
 import * as styles from './Team.css.ts';
+import { useRoleName } from './useRoleName.ts';
 
 type UserRole = Schema<'UserRole'>;
 type Invite = Schema<'TeamMemberInvite'>;
@@ -41,6 +42,7 @@ export interface InviteMembersFormProps {
 export function InviteMembersForm({ advertiserId, roles, isReadOnly }: InviteMembersFormProps) {
   const t = useTeamMessage();
   const validationText = useValidationText();
+  const roleName = useRoleName();
   const create = useCreateTeamMembers();
   const entity = useEntityForm<FormValues, FormValues, TeamMember[]>({
     resolver: inviteResolver,
@@ -83,7 +85,7 @@ export function InviteMembersForm({ advertiserId, roles, isReadOnly }: InviteMem
             name={`members.${index}.user_role`}
             label={t('team.invite.role')}
             isDisabled={isReadOnly}
-            options={roles}
+            options={roles.map((role) => ({ id: role.id, name: roleName(role.id, roles) }))}
           />
           {rows.fields.length > 1 ? (
             <Button

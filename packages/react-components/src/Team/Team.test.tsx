@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { createMemoryTokenStore, type Schema } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
-import { createInMemoryTeamApi, TEAM_ADVERTISER_ID, teamMemberFixture } from '../testing/inMemoryTeamApi.ts';
+import {
+  createInMemoryTeamApi,
+  TEAM_ADVERTISER_ID,
+  teamMemberFixture,
+  USER_ROLES_FIXTURE,
+} from '../testing/inMemoryTeamApi.ts';
 import type { Viewer } from '../testing/viewerFixture.ts';
 import { Team } from './Team.tsx';
+
+type TeamMember = Schema<'TeamMember'>;
+type UserRole = Schema<'UserRole'>;
 
 vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -27,19 +35,35 @@ const VIEWER = teamMemberFixture(2, {
   user_role: 3,
 });
 
-/** Shows the team of Rosa (role 1) and Tom (role 3) to `viewer`, by default Rosa herself. */
-function renderTeam(isReadOnly = false, viewer?: Viewer) {
-  const api = createInMemoryTeamApi({ members: [OWNER, VIEWER], ...(viewer ? { viewer } : {}) });
+/**
+ * Shows the team of Rosa (role 1) and Tom (role 3), and any `members` more, to `viewer`, by default
+ * Rosa herself, in `locale` with the server's `roles` list.
+ */
+function renderTeam(
+  isReadOnly = false,
+  viewer?: Viewer,
+  {
+    locale = 'en',
+    roles,
+    members = [],
+  }: { locale?: string; roles?: UserRole[]; members?: TeamMember[] } = {},
+) {
+  const api = createInMemoryTeamApi({
+    members: [OWNER, VIEWER, ...members],
+    ...(viewer ? { viewer } : {}),
+    ...(roles ? { roles } : {}),
+  });
   const client = { baseUrl: 'http://team.test/v1', tokenStore: createMemoryTokenStore(), fetch: api.fetch };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithProvider(<Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={isReadOnly} />, {
     client,
     queryClient,
+    locale,
   });
   /** Shows the same team again with another permission, as after the user's role changed. */
   const setReadOnly = (readOnly: boolean) =>
     view.rerender(
-      <PlatformProvider client={client} queryClient={queryClient}>
+      <PlatformProvider client={client} queryClient={queryClient} locale={locale}>
         <Team advertiserId={TEAM_ADVERTISER_ID} isReadOnly={readOnly} />
       </PlatformProvider>,
     );
@@ -68,6 +92,36 @@ describe('Team', () => {
     expect(within(rosa).queryByRole('button', { name: /Role of/ })).toBeNull();
     expect(await screen.findByRole('button', { name: /Role of Tom Baker/ })).toHaveTextContent('View only');
     expect(within(rosa).getByText('Active')).toBeVisible();
+  });
+
+  it('names the roles in the provider locale, in the list, the pickers and the messages', async () => {
+    const { user } = renderTeam(false, undefined, { locale: 'de' });
+    const rosa = await screen.findByRole('row', { name: /Rosa Díaz/ });
+    expect(within(rosa).getByText('Administrator')).toBeVisible();
+    const tomsRole = await screen.findByRole('button', { name: /Rolle von Tom Baker/ });
+    expect(tomsRole).toHaveTextContent('Nur Lesezugriff');
+    const invite = screen.getByRole('group', { name: 'Person 1' });
+    expect(within(invite).getByRole('button', { name: /Rolle/ })).toHaveTextContent('Nur Lesezugriff');
+    await user.click(tomsRole);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Administrator', 'Bearbeiter', 'Nur Lesezugriff', 'Nur Berichte', 'CPA-Nutzer']);
+    await user.click(screen.getByRole('option', { name: 'Nur Berichte' }));
+    expect(await screen.findByText('Tom Baker hat jetzt die Rolle Nur Berichte.')).toBeVisible();
+    for (const english of ['Admin', 'Editor', 'View only', 'Reporting', 'CPA user']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
+  it('names a role the catalogue does not know yet as the server’s roles list does', async () => {
+    const planner = { id: 5, name: 'Campaign planner', can_edit: false } as unknown as UserRole;
+    renderTeam(true, undefined, {
+      locale: 'de',
+      roles: [...USER_ROLES_FIXTURE, planner],
+      members: [teamMemberFixture(5, { first_name: 'Pia', last_name: 'Lund', user_role: planner.id })],
+    });
+    const pia = await screen.findByRole('row', { name: /Pia Lund/ });
+    expect(within(pia).getByText('Campaign planner')).toBeVisible();
+    expect(within(pia).queryByText(/userRole/)).toBeNull();
   });
 
   it('invites several people at once, each with a role, in one array body', async () => {

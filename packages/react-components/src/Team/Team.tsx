@@ -18,6 +18,7 @@ import { Select } from '../Select/Select.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { InviteMembersForm } from './InviteMembersForm.tsx';
 import * as styles from './Team.css.ts';
+import { useRoleName } from './useRoleName.ts';
 
 type TeamMember = Schema<'TeamMember'>;
 type UserRole = Schema<'UserRole'>;
@@ -36,9 +37,9 @@ export interface TeamProps {
 
 /**
  * The team screen (route `team`): the members with their roles, several people invited at once, a
- * member's role changed and a member removed after confirming. Role names come from the server's
- * roles list, fetched once per session (spec §6). Roles 1 and 2 and admins invite and remove; only
- * role 1 or an admin gets a role picker, and never on their own row.
+ * member's role changed and a member removed after confirming. The roles come from the server's
+ * roles list, fetched once per session (spec §6), and are named in the provider's locale. Roles 1 and 2
+ * and admins invite and remove; only role 1 or an admin gets a role picker, and never on their own row.
  */
 export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamProps) {
   const t = useTeamMessage();
@@ -52,14 +53,14 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const nameOf = (member: TeamMember) =>
     t('team.memberName', { firstName: member.first_name, lastName: member.last_name });
-  const roleName = (list: UserRole[], id: number) => list.find((role) => role.id === id)?.name ?? String(id);
+  const roleName = useRoleName();
   const failure = (message: string) => t('team.actionFailed', { message });
 
   const changeRole = async (member: TeamMember, userRole: UserRole['id'], list: UserRole[]) => {
     if (userRole === member.user_role) return;
     await run(
       () => update.mutateAsync({ advertiserId, memberId: member.id, body: { user_role: userRole } }),
-      t('team.role.changed', { name: nameOf(member), role: roleName(list, userRole) }),
+      t('team.role.changed', { name: nameOf(member), role: roleName(userRole, list) }),
       failure,
     );
   };
@@ -88,10 +89,10 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
             items={roleList}
             onSelectionChange={(key) => void changeRole(member, key as UserRole['id'], roleList)}
           >
-            {(role) => <ListBoxItem id={role.id}>{role.name}</ListBoxItem>}
+            {(role) => <ListBoxItem id={role.id}>{roleName(role.id, roleList)}</ListBoxItem>}
           </Select>
         ) : (
-          roleName(roleList, member.user_role)
+          roleName(member.user_role, roleList)
         ),
     },
     { id: 'status', title: t('team.column.status'), cell: ({ status }) => t(`team.status.${status}`) },
@@ -133,7 +134,7 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
                 columns={columns(roleList.user_roles)}
                 items={memberList}
                 // Rows render again when the language, roles or permissions change, not only the members.
-                dependencies={[t, roleList, isReadOnly, permissions, update.isPending]}
+                dependencies={[t, roleName, roleList, isReadOnly, permissions, update.isPending]}
                 empty={
                   <EmptyState
                     headingLevel={3}

@@ -42,6 +42,7 @@ import {
   listPaymentMethodsQuery,
   listPlaylistsQuery,
   listReportsQuery,
+  listTargetingOptionsQuery,
   listTeamMembersQuery,
   listUserRolesQuery,
   listVoicesQuery,
@@ -109,6 +110,9 @@ export const useCampaignDelivery = queryHook<
  * the plan are given.
  */
 export const useCampaignForecast = queryHook(forecastCampaignQuery);
+
+/** GET /companies/{id}/targeting-options (listTargetingOptions): the countries, languages, players, placements and data partners a campaign's targeting can choose from. Waits, disabled, until advertiserId is given. */
+export const useTargetingOptions = queryHook(listTargetingOptionsQuery);
 
 /** GET /companies/{id}/creatives (listCreatives). Waits, disabled, until advertiserId is given. */
 export const useCreatives = queryHook(listCreativesQuery);

@@ -2,9 +2,10 @@
  * The message catalogues, one module per locale, so that a page downloads only what it shows.
  *
  * - Each screen family has its folder `./<family>/` (accountDetails, assets, audiences, billing,
- *   campaigns, integrations, inventory, onboarding, pixels, reporting, team) with one JSON file per
- *   locale: `en.json`, `de.json`, `es.json`, `es-MX.json`, `fr.json`, `zh-CN.json`. The English file is
- *   the source: the family's key type is derived from it (`keyof typeof en`), and `catalogues.test.ts`
+ *   campaigns, integrations, inventory, onboarding, pixels, reporting, team), and so do the content
+ *   category names several screens show (contentCategories), with one JSON file per locale:
+ *   `en.json`, `de.json`, `es.json`, `es-MX.json`, `fr.json`, `zh-CN.json`. The English file is the
+ *   source: the family's key type is derived from it (`keyof typeof en`), and `catalogues.test.ts`
  *   fails when another locale's file lacks one of its keys or has one it has not.
  * - The shared messages (`./shared/<locale>.ts`: provider, toasts, navigation…) stay TypeScript, the
  *   other locales typed by English's `Messages`: their key type `MessageKey` is public, and the

@@ -13,6 +13,7 @@ import {
 } from '@earshot/validators';
 import { deliveryHistoryFixture } from './deliveryHistoryFixture.ts';
 import { answerForecast } from './inMemoryForecast.ts';
+import { answerTargetingRead } from './inMemoryTargeting.ts';
 import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
 /** The advertiser every campaign fixture belongs to. */
@@ -94,18 +95,6 @@ export const CAMPAIGN_FIXTURES = {
       last_seen_at: '2026-11-20T09:00:00Z',
     },
   ],
-  places: [
-    {
-      place_id: 'p1',
-      label: 'San Francisco, CA 94103, USA',
-      country_code: 'US',
-      region_code: 'CA',
-      city: 'San Francisco',
-      postal_code: '94103',
-      lat: 37.77,
-      lng: -122.41,
-    },
-  ],
 };
 
 /** The day the fixture world is in: campaigns' delivery is counted up to the day before. */
@@ -161,7 +150,8 @@ export interface InMemoryCampaignApiOptions {
 /**
  * The campaign endpoints of the contract over an in-memory store, as a `fetch` for the platform
  * client: campaigns are validated with the same schemas as the sandbox API (multipart `campaign`
- * part, 422 with `fields`), and every request is recorded.
+ * part, 422 with `fields`), and every request is recorded. The targeting pickers' reads (targeting
+ * options, places, segments, and the inventory search service) answer from `inMemoryTargeting.ts`.
  */
 export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = {}) {
   const role = options.role ?? 1;
@@ -199,6 +189,8 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
     const url = new URL(request.url);
     const path = url.pathname;
     received.push(`${request.method} ${path}`);
+    const targetingRead = answerTargetingRead(request, CAMPAIGN_ADVERTISER_ID);
+    if (targetingRead) return targetingRead;
     if (request.method === 'GET') {
       if (path === '/v1/companies/billing-types')
         return json({ billing_types: CAMPAIGN_FIXTURES.billingTypes });
@@ -218,7 +210,6 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
       if (path === `${base}/audiences`) return json(CAMPAIGN_FIXTURES.audiences);
       if (path === `${base}/creatives`) return json(CAMPAIGN_FIXTURES.creatives);
       if (path === `${base}/metrics/event-types`) return json(CAMPAIGN_FIXTURES.eventTypes);
-      if (path === '/v1/geocoding/address') return json({ results: CAMPAIGN_FIXTURES.places });
       if (path === `${base}/campaigns`) return json([...campaigns.values()]);
       if (path === `${base}/alerts`) return json({ alerts: [...alerts.values()] });
       const history = /^\/campaigns\/([^/]+)\/delivery$/.exec(path.slice(base.length))?.[1];

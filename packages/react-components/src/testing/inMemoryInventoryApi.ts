@@ -107,7 +107,8 @@ export const INVENTORY_AUDIENCES: Audience[] = [
   audience('c0000000-0000-4000-8000-000000000003', 'Runners', { subtype: 'cdp', cdp_segments: ['lr-1'] }),
 ];
 
-function searchCatalogue(url: URL): Response {
+/** Answers a search of the inventory search service (`/collections/{collection}/documents/search`) from {@link INVENTORY_CATALOGUE}. */
+export function searchCatalogue(url: URL): Response {
   const collection = url.pathname.split('/')[3] ?? '';
   const type = collection.replace('_v2', '');
   const filter = url.searchParams.get('filter_by') ?? '';
@@ -150,6 +151,13 @@ function searchCatalogue(url: URL): Response {
   });
 }
 
+/** Answers `searchSegments` (`/search?index=liveramp&q`) from {@link INVENTORY_SEGMENTS}: those whose name holds `q`. */
+export function searchSegments(url: URL): Response {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const hits = INVENTORY_SEGMENTS.filter((segment) => segment.name.toLowerCase().includes(q));
+  return json({ hits, found: hits.length, page: 1 });
+}
+
 /**
  * A `fetch` answering the platform API (playlists, audiences, segments, the advertiser's deals) and
  * the inventory search service from the fixtures above, in memory: screens get real client round
@@ -160,11 +168,7 @@ export function createInMemoryInventoryApi(): InMemoryFetch {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/v1/, '');
     if (path.startsWith('/search/collections/')) return searchCatalogue(url);
-    if (path === '/search') {
-      const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      const hits = INVENTORY_SEGMENTS.filter((segment) => segment.name.toLowerCase().includes(q));
-      return json({ hits, found: hits.length, page: 1 });
-    }
+    if (path === '/search') return searchSegments(url);
     if (/^\/audiences\/[^/]+\/segments$/.test(path)) {
       const id = path.split('/')[2];
       const ids = INVENTORY_AUDIENCES.find((item) => item.id === id)?.cdp_segments ?? [];

@@ -40,6 +40,11 @@ export interface TeamApiSeed {
    * @default member 1 with role 1
    */
   viewer?: Viewer;
+  /**
+   * The roles list (`GET /users/roles`).
+   * @default USER_ROLES_FIXTURE
+   */
+  roles?: Schema<'UserRole'>[];
 }
 
 /** A request the in-memory API answered, with its JSON body. */
@@ -67,7 +72,7 @@ export function createInMemoryTeamApi(seed: TeamApiSeed = {}) {
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     const body = text ? JSON.parse(text) : undefined;
     requests.push({ method: request.method, path, body });
-    if (path === '/users/roles') return json({ user_roles: USER_ROLES_FIXTURE });
+    if (path === '/users/roles') return json({ user_roles: seed.roles ?? USER_ROLES_FIXTURE });
     if (path === '/users/me') return json(currentUserFixture(viewer, TEAM_ADVERTISER_ID));
     if (path === base && request.method === 'GET') return json(members);
     if (path === base && request.method === 'POST') {

@@ -73,7 +73,11 @@ export const groupInput = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBase,
   color: vars.color.text,
-  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    // A search field has its own clear button: the browser's would make two.
+    '&::-webkit-search-cancel-button': { display: 'none' },
+  },
 });
 
 /** A small square button inside a field (clear, open, step). */

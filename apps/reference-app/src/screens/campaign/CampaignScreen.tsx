@@ -2,14 +2,16 @@ import {
   CampaignEditor,
   CampaignLeaveDialog,
   isCampaignEditorTab,
-  Link,
   PageHeader,
   TARGETING_TABS,
   type TargetingTab,
   useCampaign,
+  useCampaignTabLabel,
 } from '@earshot/react-components';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useAppServices } from '../../app/AppServicesContext.ts';
 import { useAppMessage } from '../../i18n/useAppMessage.ts';
+import { PageTrail } from '../../layout/PageTrail.tsx';
 import { useActiveAdvertiser, useAdvertiserPath } from '../useActiveAdvertiser.ts';
 import { useLeaveCampaignBlocker } from './useLeaveCampaignBlocker.ts';
 
@@ -18,13 +20,15 @@ const isTargetingTab = (value: string | undefined): value is TargetingTab =>
 
 /**
  * campaigns/{id}/{tab}[/{sub}]: the campaign editor, its tab and targeting sub-tab in the path; id 'new'
- * creates a campaign.
+ * creates a campaign. Breadcrumbs lead back to the campaigns, and the document is titled after the campaign.
  */
 export function CampaignScreen() {
   const t = useAppMessage();
+  const tabLabel = useCampaignTabLabel();
   const { id = 'new' } = useParams();
   const [, , , , tabSegment, subTab] = useLocation().pathname.split('/');
   const navigate = useNavigate();
+  const { config } = useAppServices();
   const advertiser = useActiveAdvertiser();
   const path = useAdvertiserPath();
   const isNew = id === 'new';
@@ -33,17 +37,23 @@ export function CampaignScreen() {
   const tabPath = (campaignId: string, next: string) =>
     path(`campaigns/${encodeURIComponent(campaignId)}/${next}`);
   const { onDirtyChange, blocker } = useLeaveCampaignBlocker(path('campaigns/'));
+  const title = isNew ? t('action.newCampaign') : (campaign.data?.name ?? t('page.campaign'));
   return (
     <>
       {/* The tab routes render nothing but the redirect of the empty tab to general-information. */}
       <Outlet />
-      <PageHeader
-        title={isNew ? t('action.newCampaign') : (campaign.data?.name ?? t('page.campaign'))}
-        actions={<Link href={path('campaigns')}>{t('navigation.campaigns')}</Link>}
+      <PageTrail
+        steps={[
+          { label: t('navigation.campaigns'), href: path('campaigns') },
+          { label: title, href: tabPath(id, 'general-information') },
+        ]}
+        view={tabLabel(tab)}
       />
+      <PageHeader title={title} />
       <CampaignEditor
         advertiserId={advertiser.uuid}
         campaignId={id}
+        search={{ baseUrl: config.searchUrl, apiKey: config.searchApiKey }}
         tab={tab}
         onTabChange={(next) => navigate(tabPath(id, next))}
         targetingTab={isTargetingTab(subTab) ? subTab : 'geo'}

@@ -5,6 +5,7 @@ export { default as assets } from '../assets/en.json';
 export { default as audiences } from '../audiences/en.json';
 export { default as billing } from '../billing/en.json';
 export { default as campaigns } from '../campaigns/en.json';
+export { default as contentCategories } from '../contentCategories/en.json';
 export { default as integrations } from '../integrations/en.json';
 export { default as inventory } from '../inventory/en.json';
 export { default as onboarding } from '../onboarding/en.json';

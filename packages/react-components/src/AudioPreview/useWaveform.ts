@@ -1,0 +1,97 @@
+import { type RefObject, useEffect, useState } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import { watchTheme, waveColors } from './waveColors.ts';
+
+/** Where the audio is: fetching and decoding it, playable, or not loadable. */
+export type WaveformState = 'loading' | 'ready' | 'failed';
+
+/** What {@link useWaveform} returns. */
+export interface Waveform {
+  state: WaveformState;
+  /** The audio's length in seconds; 0 until it has loaded. */
+  duration: number;
+  /** The whole seconds played so far. */
+  elapsed: number;
+  isPlaying: boolean;
+  /** Plays, or pauses while playing. */
+  playPause: () => void;
+  /** Moves the playback to `seconds` from the start. */
+  seek: (seconds: number) => void;
+}
+
+/** Options of {@link useWaveform}. */
+export interface WaveformOptions {
+  /** The audio's address. `AudioPreview` mounts a new player for another one, so the state starts afresh. */
+  src: string;
+  /** Starts playing once loaded. */
+  autoPlay: boolean;
+  /** The element the waveform is drawn in; its height is the waveform's. */
+  container: RefObject<HTMLElement | null>;
+  /** The audio element that plays, rendered by the caller. */
+  media: RefObject<HTMLAudioElement | null>;
+}
+
+/**
+ * Fetches and decodes `src` with wavesurfer.js, draws its waveform in the theme's colours (following
+ * theme changes) and plays it through `media`. The instance is created in an effect, so rendering on
+ * a server or in a test without Web Audio never touches it; it is destroyed, and the audio stopped,
+ * on unmount.
+ */
+export function useWaveform({ src, autoPlay, container, media }: WaveformOptions): Waveform {
+  const [player, setPlayer] = useState<WaveSurfer | null>(null);
+  const [state, setState] = useState<WaveformState>('loading');
+  const [duration, setDuration] = useState(0);
+  const [elapsed, setElapsed] = useState(0);
+  const [isPlaying, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    const audio = media.current;
+    if (!element || !audio) return;
+    const instance = WaveSurfer.create({
+      container: element,
+      media: audio,
+      url: src,
+      autoplay: autoPlay,
+      height: 'auto',
+      // Seeking goes through the slider around the waveform, with the keyboard too.
+      interact: false,
+      barWidth: 2,
+      barGap: 1,
+      barRadius: 1,
+      cursorWidth: 2,
+      ...waveColors(element),
+    });
+    instance.on('ready', (seconds) => {
+      setDuration(seconds);
+      setState('ready');
+    });
+    instance.on('error', () => setState('failed'));
+    instance.on('timeupdate', (seconds) => setElapsed(Math.floor(seconds)));
+    instance.on('play', () => setPlaying(true));
+    instance.on('pause', () => setPlaying(false));
+    instance.on('finish', () => setPlaying(false));
+    const stopWatching = watchTheme(element, () => instance.setOptions(waveColors(element)));
+    setPlayer(instance);
+    return () => {
+      stopWatching();
+      instance.destroy();
+      // wavesurfer.js leaves a media element it was given as it is: stop it, or it plays on unmounted.
+      audio.pause();
+      audio.removeAttribute('src');
+    };
+  }, [src, autoPlay, container, media]);
+
+  return {
+    state,
+    duration,
+    elapsed,
+    isPlaying,
+    // A play the browser refuses (no user gesture yet) leaves the player paused.
+    playPause: () => void player?.playPause().catch(() => setPlaying(false)),
+    seek: (seconds) => {
+      player?.setTime(seconds);
+      setElapsed(Math.floor(seconds));
+    },
+  };
+}
