@@ -80,6 +80,14 @@ export type ApiConfig = {
    * 0: the connection's own address, and the header is ignored. @default 0
    */
   trustedProxyHops: number;
+  /**
+   * `EARSHOT_SMTP_URL`: the SMTP server scheduled reports are sent through, e.g.
+   * `smtps://user:pass@smtp.example.com:465`; unset, they only reach the sandbox mailbox (in sandbox
+   * mode) and fail outside it. @default undefined
+   */
+  smtpUrl: string | undefined;
+  /** `EARSHOT_MAIL_FROM`: the sender of the e-mails sent through SMTP. @default 'reports@earshot.dev' */
+  mailFrom: string;
 };
 
 /** The upload secret of sandbox mode, public in this source: refused outside sandbox mode. */
@@ -156,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     catalogueSize: count(env.EARSHOT_CATALOGUE_SIZE, 100_000, 'EARSHOT_CATALOGUE_SIZE'),
     jobsIntervalSeconds: count(env.EARSHOT_JOBS_INTERVAL_SECONDS, 60, 'EARSHOT_JOBS_INTERVAL_SECONDS'),
     trustedProxyHops: hopCount(env.EARSHOT_TRUSTED_PROXY_HOPS),
+    smtpUrl: env.EARSHOT_SMTP_URL || undefined,
+    mailFrom: env.EARSHOT_MAIL_FROM || 'reports@earshot.dev',
   };
 }
 

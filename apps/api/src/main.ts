@@ -36,6 +36,7 @@ const jobs = scheduleJobs(db, {
   intervalMs: config.jobsIntervalSeconds * 1000,
   now: () => new Date(),
   log: (line) => console.log(line),
+  mail: config,
 });
 
 const server = serve({ fetch: createApp({ db, config }).fetch, port: config.port }, (info) => {

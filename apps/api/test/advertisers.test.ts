@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeDatabases } from './harness.ts';
+import { day } from './days.ts';
+import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { DEMO_ROLES, roleSessionsForSuite } from './roleSessions.ts';
 
 describeDatabases('advertisers', (database) => {
@@ -127,5 +128,50 @@ describeDatabases('advertisers', (database) => {
     const logo = await fetch(advertiser.logo_url);
     expect(logo.status).toBe(200);
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(png);
+  });
+
+  it('keeps the attribution defaults of the measurement operations, which roles 1, 2 and admins change', async () => {
+    const acme = demoAdvertisers.onboarded;
+    expect((await call('reporter', 'GET', `/companies/${acme}`)).body).toMatchObject({
+      attribution_window_days: 30,
+      attribution_model: 'last_touch',
+    });
+    const changed = await call('editor', 'PATCH', `/companies/${acme}`, {
+      attribution_window_days: 7,
+      attribution_model: 'first_touch',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.advertiser).toMatchObject({
+      attribution_window_days: 7,
+      attribution_model: 'first_touch',
+    });
+    const range = `dimension=campaign&start_date=${day(-60)}&end_date=${day(0)}`;
+    const byDefault = await call('reporter', 'GET', `/companies/${acme}/metrics/breakdown?${range}`);
+    const explicit = await call(
+      'reporter',
+      'GET',
+      `/companies/${acme}/metrics/breakdown?${range}&attribution_window_days=7&attribution_model=first_touch`,
+    );
+    expect(byDefault.body).toEqual(explicit.body);
+    const bad = await call('owner', 'PATCH', `/companies/${acme}`, { attribution_window_days: 61 });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { fields: { attribution_window_days: 'attribution.window_days.invalid' } },
+    });
+    expect(bad.body.Message).toContain('attribution_window_days');
+    expect(
+      (await call('reporter', 'PATCH', `/companies/${acme}`, { attribution_model: 'linear' })).status,
+    ).toBe(403);
+    expect((await call('cpa', 'PATCH', `/companies/${acme}`, { attribution_model: 'linear' })).status).toBe(
+      403,
+    );
+    const reset = await call('admin', 'PATCH', `/companies/${acme}`, {
+      attribution_window_days: 30,
+      attribution_model: 'last_touch',
+    });
+    expect(reset.body.advertiser).toMatchObject({
+      attribution_window_days: 30,
+      attribution_model: 'last_touch',
+    });
   });
 });

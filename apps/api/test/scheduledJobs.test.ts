@@ -8,6 +8,8 @@ import { advertisersWithPendingDelivery } from '../src/services/delivery/deliver
 import { describeDatabases, openTestDatabase, TEST_DATABASE_URL } from './harness.ts';
 
 const DAY_MS = 86_400_000;
+/** Report e-mails land in the sandbox mailbox. */
+const MAIL = { sandbox: true, smtpUrl: undefined, mailFrom: 'reports@earshot.dev' };
 const yesterday = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
 
 describeDatabases('scheduled jobs', (database) => {
@@ -24,18 +26,18 @@ describeDatabases('scheduled jobs', (database) => {
 
   it('simulates every advertiser with finished days left, then has nothing left to do', async () => {
     expect((await advertisersWithPendingDelivery(db, yesterday(now))).length).toBeGreaterThan(0);
-    const first = await runScheduledJobs(db, now);
+    const first = await runScheduledJobs(db, now, MAIL);
     expect(first).toMatchObject({ ran: true });
     expect(first.ran && first.advertisersSimulated).toBeGreaterThan(0);
     expect(await advertisersWithPendingDelivery(db, yesterday(now))).toEqual([]);
-    expect(await runScheduledJobs(db, now)).toMatchObject({ ran: true, advertisersSimulated: 0 });
+    expect(await runScheduledJobs(db, now, MAIL)).toMatchObject({ ran: true, advertisersSimulated: 0 });
   });
 
   it('sweeps rate-limit windows that ended over an hour ago', async () => {
     const limiter = createRateLimiter('jobs-test', 60_000);
     await limiter.take(db, 'old', 1, new Date(now.getTime() - 2 * 60 * 60 * 1000));
     await limiter.take(db, 'recent', 1, now);
-    const run = await runScheduledJobs(db, now);
+    const run = await runScheduledJobs(db, now, MAIL);
     expect(run.ran && run.rateWindowsSwept).toBe(1);
     const { rows } = await db.query<{ key: string }>(
       "SELECT key FROM rate_limit_windows WHERE key LIKE 'jobs-test %' ORDER BY key",
@@ -49,10 +51,10 @@ describeDatabases('scheduled jobs', (database) => {
     try {
       const whileHeld = await other.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEDULED_JOBS_LOCK_KEY]);
-        return runScheduledJobs(db, now);
+        return runScheduledJobs(db, now, MAIL);
       });
       expect(whileHeld).toEqual({ ran: false });
-      expect(await runScheduledJobs(db, now)).toMatchObject({ ran: true });
+      expect(await runScheduledJobs(db, now, MAIL)).toMatchObject({ ran: true });
     } finally {
       await other.close();
     }

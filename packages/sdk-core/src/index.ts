@@ -193,6 +193,14 @@ export {
 export { earshotKeys } from './queries/keys.ts';
 export { createOnboardingEventMutation } from './queries/onboarding.ts';
 export { getPixelQuery } from './queries/pixel.ts';
+export {
+  createScheduledReportMutation,
+  deleteScheduledReportMutation,
+  listScheduledReportRunsQuery,
+  listScheduledReportsQuery,
+  runScheduledReportMutation,
+  updateScheduledReportMutation,
+} from './queries/scheduledReports.ts';
 export { createTeamMembersMutation } from './queries/teams.ts';
 export {
   createUserMutation,

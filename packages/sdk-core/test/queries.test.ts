@@ -16,6 +16,7 @@ import {
   getBillingInfoQuery,
   getCreativeQuery,
   getDataExportRunQuery,
+  getMetricsBreakdownQuery,
   getPixelQuery,
   getPlaylistQuery,
   listAlertsQuery,
@@ -23,11 +24,15 @@ import {
   listCampaignsQuery,
   listCreativesQuery,
   listPlaylistsQuery,
+  listScheduledReportRunsQuery,
+  listScheduledReportsQuery,
   listVoicesQuery,
   logoutMutation,
   type PlatformMutationOptions,
+  runScheduledReportMutation,
   updateAdvertiserMutation,
   updateCreativeMutation,
+  updateScheduledReportMutation,
   updateTeamMemberMutation,
 } from '../src/index.ts';
 import { type Handler, json, parseMultipart, startServer } from './httpServer.ts';
@@ -335,5 +340,85 @@ describe('query and mutation factories', () => {
       `POST /v1/companies/${ACME}/alerts/al1/dismiss`,
     ]);
     expect(isInvalidated(queryClient, query.queryKey)).toBe(true);
+  });
+
+  it('read scheduled reports and their runs under the advertiser; a run now refreshes both', async () => {
+    const sent = { id: RUN_ID, status: 'sent', rows: 3 };
+    const { client, queryClient, received } = await setup((req, res) =>
+      json(
+        res,
+        200,
+        req.method === 'POST' ? sent : req.url?.endsWith('/runs') ? { runs: [sent] } : { reports: [] },
+      ),
+    );
+    const reports = listScheduledReportsQuery(client, ACME);
+    const runs = listScheduledReportRunsQuery(client, ACME, 'r1');
+    expect(reports.queryKey).toEqual(earshotKeys.list(ACME, 'scheduled-reports', {}));
+    expect(runs.queryKey).toEqual(earshotKeys.detail(ACME, 'scheduled-report-runs', 'r1'));
+    await queryClient.fetchQuery(reports);
+    expect(await queryClient.fetchQuery(runs)).toEqual({ runs: [sent] });
+    expect(() => listScheduledReportRunsQuery(client, ACME, null)).toThrow(
+      'Missing required parameter scheduled report id',
+    );
+    expect(
+      await run(queryClient, runScheduledReportMutation(client, queryClient), {
+        advertiserId: ACME,
+        reportId: 'r1',
+      }),
+    ).toEqual(sent);
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `GET /v1/companies/${ACME}/scheduled-reports`,
+      `GET /v1/companies/${ACME}/scheduled-reports/r1/runs`,
+      `POST /v1/companies/${ACME}/scheduled-reports/r1/run`,
+    ]);
+    expect(isInvalidated(queryClient, reports.queryKey)).toBe(true);
+    expect(isInvalidated(queryClient, runs.queryKey)).toBe(true);
+  });
+
+  it('pause a scheduled report with a PATCH of its id', async () => {
+    const { client, queryClient, received } = await setup((_req, res) =>
+      json(res, 200, { id: 'r1', paused: true }),
+    );
+    await run(queryClient, updateScheduledReportMutation(client, queryClient), {
+      advertiserId: ACME,
+      reportId: 'r1',
+      body: { paused: true },
+    });
+    expect(received.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `PATCH /v1/companies/${ACME}/scheduled-reports/r1`,
+    ]);
+    expect(JSON.parse(String(received[0]?.body))).toEqual({ paused: true });
+  });
+
+  it('refresh the breakdowns read with the old attribution defaults when they change', async () => {
+    const { client, queryClient } = await setup((_req, res) =>
+      json(res, 200, { advertiser: {}, s3_data: null }),
+    );
+    const breakdown = getMetricsBreakdownQuery(client, ACME, { dimension: 'show' });
+    queryClient.setQueryData(breakdown.queryKey, {
+      rows: [],
+      totals: {
+        impressions: 0,
+        reach: 0,
+        listens: 0,
+        clicks: 0,
+        spend: 0,
+        conversions: 0,
+        conversion_value: 0,
+        cpm: null,
+        cpa: null,
+        roas: null,
+      },
+    });
+    await run(queryClient, updateAdvertiserMutation(client, queryClient), {
+      advertiserId: ACME,
+      body: { name: 'Acme Audio' },
+    });
+    expect(isInvalidated(queryClient, breakdown.queryKey)).toBe(false);
+    await run(queryClient, updateAdvertiserMutation(client, queryClient), {
+      advertiserId: ACME,
+      body: { attribution_window_days: 7, attribution_model: 'linear' },
+    });
+    expect(isInvalidated(queryClient, breakdown.queryKey)).toBe(true);
   });
 });

@@ -49,6 +49,13 @@ export {
 } from './constants/frequencyCap.ts';
 export type { Locale } from './constants/locales.ts';
 export { DEFAULT_LOCALE, LOCALES } from './constants/locales.ts';
+export type { AttributionModel, BreakdownDimension, BreakdownMetric } from './constants/measurement.ts';
+export {
+  ATTRIBUTION_MODELS,
+  ATTRIBUTION_WINDOW_DAYS,
+  BREAKDOWN_DIMENSIONS,
+  BREAKDOWN_METRICS,
+} from './constants/measurement.ts';
 export type { OnboardingEventName, OnboardingStep } from './constants/onboarding.ts';
 export {
   MAX_SNOOZES,
@@ -62,6 +69,13 @@ export { CPA_PACING_TYPE, PACING_TYPES } from './constants/pacingTypes.ts';
 export type { PodcastGenre } from './constants/podcastGenres.ts';
 export { podcastGenreById } from './constants/podcastGenres.ts';
 export { RETRY_DEFAULTS } from './constants/retry.ts';
+export type { ReportFormat, ReportPeriod, ReportSchedule } from './constants/scheduledReports.ts';
+export {
+  MAX_REPORT_RECIPIENTS,
+  REPORT_FORMATS,
+  REPORT_PERIODS,
+  REPORT_SCHEDULES,
+} from './constants/scheduledReports.ts';
 export type { SearchCollection } from './constants/search.ts';
 export {
   HIDDEN_SEARCH_FACETS,
@@ -129,6 +143,7 @@ export {
   createAssetBodySchema,
   updateAssetBodySchema,
 } from './schemas/asset.ts';
+export { attributionModelSchema, attributionWindowDaysSchema } from './schemas/attribution.ts';
 export type {
   Audience,
   AudiencePayload,
@@ -289,6 +304,20 @@ export {
 } from './schemas/playlist.ts';
 export type { S3Data } from './schemas/s3Data.ts';
 export { s3DataSchema } from './schemas/s3Data.ts';
+export type {
+  CreateScheduledReportBody,
+  ReportBreakdown,
+  ScheduledReport,
+  ScheduledReportRun,
+  UpdateScheduledReportBody,
+} from './schemas/scheduledReport.ts';
+export {
+  createScheduledReportBodySchema,
+  reportBreakdownSchema,
+  scheduledReportRunSchema,
+  scheduledReportSchema,
+  updateScheduledReportBodySchema,
+} from './schemas/scheduledReport.ts';
 export type { Segment } from './schemas/segment.ts';
 export { segmentSchema } from './schemas/segment.ts';
 export type {

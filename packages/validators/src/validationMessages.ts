@@ -4,6 +4,7 @@ import { billingMessages } from './messages/billingMessages.ts';
 import { campaignMessages } from './messages/campaignMessages.ts';
 import { commonMessages } from './messages/commonMessages.ts';
 import { mediaMessages } from './messages/mediaMessages.ts';
+import { reportMessages } from './messages/reportMessages.ts';
 import { settingsMessages } from './messages/settingsMessages.ts';
 import { PIXEL_URL_MESSAGES } from './rules/pixelUrl.ts';
 
@@ -20,6 +21,7 @@ export const validationMessages = {
   ...audienceMessages,
   ...campaignMessages,
   ...settingsMessages,
+  ...reportMessages,
   ...PIXEL_URL_MESSAGES,
 } as const;
 

@@ -18,8 +18,8 @@ const mailboxQuerySchema = z.strictObject({ email: z.email().max(254) });
 const authenticateLimiter = createRateLimiter('authenticate', 60_000);
 
 /**
- * Passwordless login: login links, sessions, logout and the sandbox mailbox (which the app serves
- * only in sandbox mode).
+ * Passwordless login: login links, sessions, logout and the sandbox mailbox of every e-mail sent,
+ * login links and scheduled reports (which the app serves only in sandbox mode).
  */
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -93,12 +93,19 @@ export function authRoutes(): Hono<AppEnv> {
 
   app.get('/sandbox/mailbox', async (c) => {
     const { email } = readQuery(c, mailboxQuerySchema);
-    const { rows } = await c
-      .get('db')
-      .query<{ id: string; email: string; subject: string; link: string; token: string; created_at: Date }>(
-        'SELECT id, email, subject, link, token, created_at FROM sandbox_mailbox WHERE email = $1 ORDER BY created_at DESC, id',
-        [email.toLowerCase()],
-      );
+    const { rows } = await c.get('db').query<{
+      id: string;
+      email: string;
+      subject: string;
+      link: string | null;
+      token: string | null;
+      attachments: { filename: string; content_type: string; content_base64: string }[];
+      created_at: Date;
+    }>(
+      `SELECT id, email, subject, link, token, attachments, created_at FROM sandbox_mailbox
+       WHERE email = $1 ORDER BY created_at DESC, id`,
+      [email.toLowerCase()],
+    );
     return c.json({ messages: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })) });
   });
 

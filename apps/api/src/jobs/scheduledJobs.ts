@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.ts';
 import { sweepRateLimitWindows } from '../http/rateLimiter.ts';
+import { runDueReports } from '../resources/scheduledReports/runDueReports.ts';
 import { simulateAllDelivery } from '../services/delivery/simulateDelivery.ts';
+import type { MailSettings } from '../services/mail/sendMail.ts';
 
 // Any constant works; it only has to be the same for every instance on the database.
 export const SCHEDULED_JOBS_LOCK_KEY = 724_002;
@@ -11,15 +13,16 @@ const RATE_WINDOW_KEPT_MS = 60 * 60 * 1000;
 /** What one run of the scheduled jobs did. */
 export type ScheduledRun =
   | { ran: false }
-  | { ran: true; advertisersSimulated: number; rateWindowsSwept: number };
+  | { ran: true; advertisersSimulated: number; rateWindowsSwept: number; reportsRun: number };
 
 /**
  * Runs the periodic work once, on one instance at a time: the delivery simulator for every
- * advertiser's finished days, and the sweep of rate-limit windows that are over. The run holds a
- * PostgreSQL advisory lock for its transaction; an instance that finds it taken does nothing, since
- * another instance is doing the same work.
+ * advertiser's finished days, the sweep of rate-limit windows that are over, and the scheduled
+ * reports that are due (sent as `mail` says). The run holds a PostgreSQL advisory lock for its
+ * transaction; an instance that finds it taken does nothing, since another instance is doing the
+ * same work.
  */
-export function runScheduledJobs(db: Database, now: Date): Promise<ScheduledRun> {
+export function runScheduledJobs(db: Database, now: Date, mail: MailSettings): Promise<ScheduledRun> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       SCHEDULED_JOBS_LOCK_KEY,
@@ -27,7 +30,8 @@ export function runScheduledJobs(db: Database, now: Date): Promise<ScheduledRun>
     if (!rows[0]?.locked) return { ran: false };
     const advertisersSimulated = await simulateAllDelivery(tx, now);
     const rateWindowsSwept = await sweepRateLimitWindows(tx, new Date(now.getTime() - RATE_WINDOW_KEPT_MS));
-    return { ran: true, advertisersSimulated, rateWindowsSwept };
+    const reportsRun = await runDueReports(tx, mail, now);
+    return { ran: true, advertisersSimulated, rateWindowsSwept, reportsRun };
   });
 }
 
@@ -43,18 +47,19 @@ export type JobSchedule = {
  */
 export function scheduleJobs(
   db: Database,
-  options: { intervalMs: number; now: () => Date; log: (line: string) => void },
+  options: { intervalMs: number; now: () => Date; log: (line: string) => void; mail: MailSettings },
 ): JobSchedule {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = runScheduledJobs(db, options.now()).then(
+    running = runScheduledJobs(db, options.now(), options.mail).then(
       (run) => {
         if (run.ran && run.advertisersSimulated > 0) {
           options.log(`Scheduled jobs: simulated delivery for ${run.advertisersSimulated} advertiser(s)`);
         }
+        if (run.ran && run.reportsRun > 0) options.log(`Scheduled jobs: ran ${run.reportsRun} report(s)`);
       },
       (error: unknown) => options.log(`Scheduled jobs failed: ${(error as Error).message}`),
     );

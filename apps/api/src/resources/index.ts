@@ -37,6 +37,7 @@ import { seedOnboarding } from './onboarding/seed.ts';
 import { playlistsRoutes } from './playlists/routes.ts';
 import { seedPlaylists } from './playlists/seed.ts';
 import { reportingRoutes } from './reporting/routes.ts';
+import { scheduledReportsRoutes } from './scheduledReports/routes.ts';
 import { targetingOptionsRoutes } from './targetingOptions/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { seedTeamInvitations } from './teams/seed.ts';
@@ -63,6 +64,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   reportingRoutes(),
   eventsRoutes(),
   metricsRoutes(),
+  scheduledReportsRoutes(),
   onboardingRoutes(),
   billableEventsRoutes(),
   integrationsRoutes(),

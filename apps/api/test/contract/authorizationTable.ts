@@ -195,6 +195,13 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   getMetricsBreakdown: { own: READ, elsewhere: elsewhere('ok') },
   getIncrementality: { own: READ, elsewhere: elsewhere('ok') },
   getConversionLag: { own: READ, elsewhere: elsewhere('ok') },
+  listScheduledReports: { own: READ, elsewhere: elsewhere('ok') },
+  createScheduledReport: { own: ACCOUNT, elsewhere: elsewhere('ok') },
+  // Elsewhere: a report of Acme Audio's, which the other advertiser does not have.
+  updateScheduledReport: { own: ACCOUNT, elsewhere: elsewhere(404) },
+  deleteScheduledReport: { own: ACCOUNT, elsewhere: elsewhere(404) },
+  runScheduledReport: { own: ACCOUNT, elsewhere: elsewhere(404) },
+  listScheduledReportRuns: { own: READ, elsewhere: elsewhere(404) },
   getMetricsReport: { own: READ, elsewhere: elsewhere('ok') },
   viewDashboard: { own: PUBLIC },
   listEventTypes: { own: READ, elsewhere: elsewhere('ok') },

@@ -58,6 +58,15 @@ async function created(ctx: ExampleContext, path: string, json: unknown, key: st
   return String(value);
 }
 
+/** A weekly XLSX breakdown by show for one recipient. */
+const scheduledReport = () => ({
+  name: `Weekly shows ${unique()}`,
+  breakdown: { dimension: 'show', metrics: ['impressions', 'spend', 'conversions'], period: 'previous_week' },
+  format: 'xlsx',
+  schedule: 'weekly',
+  recipients: ['reports@acme.com'],
+});
+
 const billingInfo = {
   company_name: 'Conformance GmbH',
   address_line1: 'Torstraße 1',
@@ -380,6 +389,30 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     as: OWNER,
     path: `/companies/${ctx.acme}/metrics/conversion-lag?start_date=${day(-30)}&end_date=${day(0)}`,
   }),
+  listScheduledReports: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/scheduled-reports` }),
+  createScheduledReport: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/scheduled-reports`,
+    json: scheduledReport(),
+  }),
+  updateScheduledReport: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/scheduled-reports/${await created(ctx, `/companies/${ctx.acme}/scheduled-reports`, scheduledReport(), 'id')}`,
+    json: { schedule: 'monthly', paused: true },
+  }),
+  deleteScheduledReport: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/scheduled-reports/${await created(ctx, `/companies/${ctx.acme}/scheduled-reports`, scheduledReport(), 'id')}`,
+  }),
+  runScheduledReport: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/scheduled-reports/${await created(ctx, `/companies/${ctx.acme}/scheduled-reports`, scheduledReport(), 'id')}/run`,
+  }),
+  listScheduledReportRuns: async (ctx) => {
+    const id = await created(ctx, `/companies/${ctx.acme}/scheduled-reports`, scheduledReport(), 'id');
+    await ctx.call('POST', `/companies/${ctx.acme}/scheduled-reports/${id}/run`);
+    return { as: OWNER, path: `/companies/${ctx.acme}/scheduled-reports/${id}/runs` };
+  },
   getMetricsReport: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/metrics/report/cpm` }),
   viewDashboard: async (ctx) => {
     const report = await ctx.call('GET', `/companies/${ctx.acme}/metrics/report/cpm`);

@@ -69,7 +69,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List login links sent to an address (sandbox only)
+         * List the e-mails sent to an address (sandbox only)
          * @description Only when the server runs in sandbox mode; otherwise 404.
          */
         get: operations["listSandboxMailbox"];
@@ -1189,6 +1189,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/scheduled-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List scheduled reports
+         * @description The advertiser's scheduled reports, newest first, each with its last run. Roles that read metrics may call it.
+         */
+        get: operations["listScheduledReports"];
+        put?: never;
+        /**
+         * Schedule a report
+         * @description A breakdown (getMetricsBreakdown's dimension, metrics, campaigns and attribution, over a period counted back from each run) e-mailed to the recipients as a CSV or XLSX file daily, weekly (on Mondays) or monthly (on the 1st), at 06:00 UTC; `next_run_at` is the first such slot. Roles 1 and 2 and admins schedule reports; any other role answers 403.
+         */
+        post: operations["createScheduledReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/scheduled-reports/{reportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scheduled report
+         * @description Deletes the report and its run history. Roles 1 and 2 and admins.
+         */
+        delete: operations["deleteScheduledReport"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a scheduled report
+         * @description Changes any of the fields; a breakdown is replaced whole. A new schedule, or resuming a report whose slot has passed, moves `next_run_at` to the next slot from now. Roles 1 and 2 and admins.
+         */
+        patch: operations["updateScheduledReport"];
+        trace?: never;
+    };
+    "/companies/{id}/scheduled-reports/{reportId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a scheduled report now
+         * @description Runs the report once, now, paused or not, without moving `next_run_at`: the breakdown over its period up to yesterday, rendered as its format and e-mailed to every recipient (into the sandbox mailbox in sandbox mode, and through SMTP when the server has `EARSHOT_SMTP_URL`). Answers the run, `failed` with its error when the breakdown or the delivery failed. Roles 1 and 2 and admins.
+         */
+        post: operations["runScheduledReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/scheduled-reports/{reportId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the runs of a scheduled report
+         * @description The report's runs, scheduled and sent now, newest first (at most 100). Roles that read metrics may call it.
+         */
+        get: operations["listScheduledReportRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/metrics/report/{dashboardName}": {
         parameters: {
             query?: never;
@@ -1832,7 +1938,7 @@ export interface components {
             _token: string;
             user: components["schemas"]["User"];
         };
-        /** @description A login e-mail the sandbox would have sent. */
+        /** @description An e-mail the sandbox sent, a login link or a scheduled report. */
         MailboxMessage: {
             /**
              * Format: uuid
@@ -1848,11 +1954,13 @@ export interface components {
             subject: string;
             /**
              * Format: uri
-             * @description The login link (the app `/authenticate?token=…` page).
+             * @description The login link (the app `/authenticate?token=…` page); null in other e-mails.
              */
-            link: string;
-            /** @description The single-use token inside the link. */
-            token: string;
+            link: string | null;
+            /** @description The single-use token inside the link; null in other e-mails. */
+            token: string | null;
+            /** @description Attached files (a scheduled report's); empty for login links. */
+            attachments: components["schemas"]["MailAttachment"][];
             /**
              * Format: date-time
              * @description When it was sent.
@@ -1974,6 +2082,8 @@ export interface components {
          *       "deals": [
          *         "deal-podcast-premium"
          *       ],
+         *       "attribution_window_days": 30,
+         *       "attribution_model": "last_touch",
          *       "created_at": "2026-11-02T09:30:00Z"
          *     }
          */
@@ -2001,6 +2111,13 @@ export interface components {
             user_role: components["schemas"]["UserRoleValue"];
             /** @description Deal ids the advertiser may buy. */
             deals: string[];
+            /** @description Days an exposure counts for a later pixel conversion; the measurement default (30 unless set). */
+            attribution_window_days: number;
+            /**
+             * @description How a conversion's credit is shared by default (`last_touch` unless set).
+             * @enum {string}
+             */
+            attribution_model: "last_touch" | "first_touch" | "linear";
             /**
              * Format: date-time
              * @description Creation time.
@@ -2038,6 +2155,13 @@ export interface components {
              * @enum {string}
              */
             content_type?: "image/png" | "image/jpeg" | "image/webp" | "image/svg+xml";
+            /** @description The default attribution window of the measurement operations, in days. */
+            attribution_window_days?: number;
+            /**
+             * @description The default attribution model of the measurement operations.
+             * @enum {string}
+             */
+            attribution_model?: "last_touch" | "first_touch" | "linear";
         };
         /** @description The saved advertiser and, when a logo was announced, its upload policy. */
         AdvertiserSaved: {
@@ -3619,6 +3743,157 @@ export interface components {
             /** @description Its share of the conversions; 0 when there are none. */
             share: number;
         };
+        /** @description What a scheduled report breaks down: getMetricsBreakdown's parameters, over a period counted back from the day of each run (UTC). */
+        ReportBreakdown: {
+            /**
+             * @description What the rows group by.
+             * @enum {string}
+             */
+            dimension: "day" | "week" | "campaign" | "show" | "publisher" | "country" | "region" | "device" | "creative" | "daypart";
+            /** @description The columns after `key` and `label`, in this order; all ten when left out. */
+            metrics?: ("impressions" | "reach" | "listens" | "clicks" | "spend" | "conversions" | "conversion_value" | "cpm" | "cpa" | "roas")[];
+            /** @description Campaigns to keep; all when left out. */
+            campaign_ids?: string[];
+            /** @description The attribution window; the advertiser's setting at each run when left out. */
+            attribution_window_days?: number;
+            /**
+             * @description The attribution model; the advertiser's setting at each run when left out.
+             * @enum {string}
+             */
+            attribution_model?: "last_touch" | "first_touch" | "linear";
+            /**
+             * @description The 7 or 30 days up to yesterday, the previous Monday-to-Sunday week, or the previous calendar month.
+             * @enum {string}
+             */
+            period: "last_7_days" | "last_30_days" | "previous_week" | "previous_month";
+        };
+        /** @description A breakdown e-mailed as a CSV or XLSX file on a schedule. */
+        ScheduledReport: {
+            /**
+             * Format: uuid
+             * @description Report id.
+             */
+            id: string;
+            /** @description Name, also the start of the attachment's file name. */
+            name: string;
+            breakdown: components["schemas"]["ReportBreakdown"];
+            /**
+             * @description The attachment's format.
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /**
+             * @description Every day, every Monday or on the 1st of every month, at 06:00 UTC.
+             * @enum {string}
+             */
+            schedule: "daily" | "weekly" | "monthly";
+            /** @description Addresses the report is sent to. */
+            recipients: string[];
+            /** @description A paused report is not sent on its schedule (it can still be sent now). */
+            paused: boolean;
+            /**
+             * Format: date-time
+             * @description The next slot of the schedule.
+             */
+            next_run_at: string;
+            /** @description The latest run, or null before the first. */
+            last_run: components["schemas"]["ScheduledReportRun"] | null;
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description Scheduled reports, newest first. */
+        ScheduledReportList: {
+            /** @description Reports. */
+            reports: components["schemas"]["ScheduledReport"][];
+        };
+        /** @description A new scheduled report. */
+        ScheduledReportCreate: {
+            /** @description Name. */
+            name: string;
+            breakdown: components["schemas"]["ReportBreakdown"];
+            /**
+             * @description The attachment's format.
+             * @enum {string}
+             */
+            format: "csv" | "xlsx";
+            /**
+             * @description How often it is sent.
+             * @enum {string}
+             */
+            schedule: "daily" | "weekly" | "monthly";
+            /** @description One to 20 e-mail addresses. */
+            recipients: string[];
+            /** @description Created paused. Default: false. */
+            paused?: boolean;
+        };
+        /** @description Changes to a scheduled report. */
+        ScheduledReportUpdate: {
+            /** @description Name. */
+            name?: string;
+            breakdown?: components["schemas"]["ReportBreakdown"];
+            /**
+             * @description The attachment's format.
+             * @enum {string}
+             */
+            format?: "csv" | "xlsx";
+            /**
+             * @description How often it is sent.
+             * @enum {string}
+             */
+            schedule?: "daily" | "weekly" | "monthly";
+            /** @description One to 20 e-mail addresses. */
+            recipients?: string[];
+            /** @description Pause or resume the schedule. */
+            paused?: boolean;
+        };
+        /** @description One sending of a scheduled report, on its schedule or now. */
+        ScheduledReportRun: {
+            /**
+             * Format: uuid
+             * @description Run id.
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the run started.
+             */
+            started_at: string;
+            /**
+             * @description Sent to every recipient, or failed (see `error`).
+             * @enum {string}
+             */
+            status: "sent" | "failed";
+            /** @description The recipients at the time of the run. */
+            recipients: string[];
+            /** @description The attachment's file name; null when the run failed before making it. */
+            filename: string | null;
+            /** @description Breakdown rows in the file; null when the run failed before reading them. */
+            rows: number | null;
+            /** @description Why the run failed; null when it was sent. */
+            error: string | null;
+        };
+        /** @description Runs of a scheduled report, newest first. */
+        ScheduledReportRunList: {
+            /** @description Runs. */
+            runs: components["schemas"]["ScheduledReportRun"][];
+        };
+        /** @description A file attached to a sandbox e-mail. */
+        MailAttachment: {
+            /** @description File name. */
+            filename: string;
+            /** @description Media type, e.g. `text/csv`. */
+            content_type: string;
+            /** @description The file, base64-encoded. */
+            content_base64: string;
+        };
         /**
          * @description Aggregated delivery metrics.
          * @example {
@@ -4305,6 +4580,8 @@ export interface components {
         CampaignId: string;
         /** @description Playlist id. */
         PlaylistId: string;
+        /** @description Scheduled report id. */
+        ReportId: string;
         /** @description Audience id. */
         AudienceId: string;
         /** @description Audience id. */
@@ -6677,6 +6954,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConversionLag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listScheduledReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createScheduledReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledReportCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    deleteScheduledReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateScheduledReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduledReportUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    runScheduledReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, sent or failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledReportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listScheduledReportRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Scheduled report id. */
+                reportId: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledReportRunList"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,6 +11,9 @@ import {
 } from './core.ts';
 import { earshotKeys } from './keys.ts';
 
+/** Reads whose attribution defaults are the advertiser's settings. */
+const ATTRIBUTED_READS = ['metrics-breakdown', 'metrics-conversion-lag'] as const;
+
 /** Key of the user's advertiser list. */
 export const advertiserListKey = [...earshotKeys.user(), 'advertisers'] as const;
 
@@ -70,7 +73,8 @@ export function createAdvertiserMutation(client: PlatformClient, queryClient: Qu
 
 /**
  * PATCH /companies/{id} (updateAdvertiser); invalidates the list and the advertiser, including its
- * temporary-admin-access query, so an advertiser opened by an admin is re-fetched (spec §4).
+ * temporary-admin-access query, so an advertiser opened by an admin is re-fetched (spec §4). A change
+ * of the attribution defaults also invalidates the breakdowns and conversion lags read with them.
  */
 export function updateAdvertiserMutation(client: PlatformClient, queryClient: QueryClient) {
   return defineMutation(
@@ -83,6 +87,12 @@ export function updateAdvertiserMutation(client: PlatformClient, queryClient: Qu
           body,
         }),
       ),
-    ({ advertiserId }) => [advertiserListKey, advertiserKey(advertiserId)],
+    ({ advertiserId, body }) => [
+      advertiserListKey,
+      advertiserKey(advertiserId),
+      ...(body.attribution_window_days !== undefined || body.attribution_model !== undefined
+        ? ATTRIBUTED_READS.map((resource) => earshotKeys.resource(advertiserId, resource))
+        : []),
+    ],
   );
 }

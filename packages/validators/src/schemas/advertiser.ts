@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isDomain } from '../rules/isDomain.ts';
+import { attributionModelSchema, attributionWindowDaysSchema } from './attribution.ts';
 import { contentCategoryValueSchema } from './contentCategory.ts';
 import {
   hasSomeField,
@@ -24,6 +25,10 @@ export const advertiserSchema = z.object({
   onboarded: z.boolean(),
   user_role: userRoleValueSchema,
   deals: z.array(z.string()),
+  /** Days an exposure counts for a later pixel conversion: the measurement default (1–60). */
+  attribution_window_days: z.number().int(),
+  /** How conversions are credited by default: `last_touch`, `first_touch` or `linear`. */
+  attribution_model: attributionModelSchema,
   created_at: timestampField(),
 });
 
@@ -49,11 +54,14 @@ const advertiserFields = {
   category: contentCategoryValueSchema,
   filename: optionalText('filename', TEXT_LIMITS.filename).nullable(),
   content_type: z.enum(LOGO_CONTENT_TYPES, { error: 'advertiser.logo.content_type' }),
+  attribution_window_days: attributionWindowDaysSchema,
+  attribution_model: attributionModelSchema,
 };
 
 /** Body of `createAdvertiser`: name and category required; `filename` asks for a logo upload policy. */
 export const createAdvertiserBodySchema = z.strictObject({
-  ...advertiserFields,
+  name: advertiserFields.name,
+  category: advertiserFields.category,
   url: advertiserFields.url.optional(),
   filename: advertiserFields.filename.optional(),
   content_type: advertiserFields.content_type.optional(),
@@ -62,7 +70,10 @@ export const createAdvertiserBodySchema = z.strictObject({
 /** Body of `createAdvertiser`. */
 export type CreateAdvertiserBody = z.infer<typeof createAdvertiserBodySchema>;
 
-/** Body of `updateAdvertiser`: any of name, url, category, filename, content_type; at least one. */
+/**
+ * Body of `updateAdvertiser`: any of name, url, category, filename, content_type and the attribution
+ * defaults (window, model); at least one.
+ */
 export const updateAdvertiserBodySchema = z
   .strictObject(advertiserFields)
   .partial()

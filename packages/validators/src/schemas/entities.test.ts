@@ -23,6 +23,8 @@ const advertiser = {
   onboarded: true,
   user_role: 1,
   deals: ['deal-podcast-premium'],
+  attribution_window_days: 30,
+  attribution_model: 'last_touch',
   created_at: AT,
 };
 

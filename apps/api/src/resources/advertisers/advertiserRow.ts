@@ -1,4 +1,5 @@
 import type { components } from '@earshot/sdk-core';
+import type { AttributionModel } from '@earshot/validators';
 import type { Role } from '../../http/access.ts';
 import { isoTime, wireMapper } from '../shared/wireMapper.ts';
 
@@ -12,6 +13,8 @@ export type AdvertiserRow = {
   logo_url: string | null;
   onboarded: boolean;
   deals: string[];
+  attribution_window_days: number;
+  attribution_model: AttributionModel;
   created_at: Date;
   user_role: Role;
 };
@@ -20,11 +23,11 @@ export type AdvertiserRow = {
 export type AdvertiserWire = components['schemas']['Advertiser'];
 
 /** Columns of {@link AdvertiserRow} from `advertisers a`, without the role. */
-export const ADVERTISER_COLUMNS =
-  'a.uuid, a.name, a.url, a.category, a.filename, a.logo_url, a.onboarded, a.deals, a.created_at';
+export const ADVERTISER_COLUMNS = `a.uuid, a.name, a.url, a.category, a.filename, a.logo_url, a.onboarded, a.deals,
+  a.attribution_window_days, a.attribution_model, a.created_at`;
 
 /** Row → wire shape. */
 export const toAdvertiser = wireMapper<AdvertiserRow, AdvertiserWire>()(
-  'uuid name url category filename logo_url onboarded user_role deals created_at',
+  'uuid name url category filename logo_url onboarded user_role deals attribution_window_days attribution_model created_at',
   { created_at: isoTime('created_at') },
 );

@@ -1,3 +1,4 @@
+import type { AttributionModel } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
 import { queryFirst } from '../../db/queryFirst.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -9,6 +10,8 @@ export type AdvertiserChanges = {
   url?: string | null;
   category?: string;
   filename?: string | null;
+  attribution_window_days?: number;
+  attribution_model?: AttributionModel;
 };
 
 const URL_TAKEN = () =>
@@ -88,6 +91,15 @@ export async function insertAdvertiser(
   });
 }
 
+const ADVERTISER_CHANGES = [
+  'name',
+  'url',
+  'category',
+  'filename',
+  'attribution_window_days',
+  'attribution_model',
+] as const satisfies readonly (keyof AdvertiserChanges)[];
+
 /** Changes the given fields of an advertiser; 409 when the new url is taken. */
 export async function updateAdvertiser(
   db: Database,
@@ -98,7 +110,7 @@ export async function updateAdvertiser(
   if (changes.url && (await urlTaken(db, changes.url, uuid))) throw URL_TAKEN();
   const sets: string[] = [];
   const params: unknown[] = [uuid, now];
-  for (const column of ['name', 'url', 'category', 'filename'] as const) {
+  for (const column of ADVERTISER_CHANGES) {
     if (changes[column] === undefined) continue;
     params.push(changes[column]);
     sets.push(`${column} = $${params.length}`);

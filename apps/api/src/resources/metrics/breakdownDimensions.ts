@@ -1,19 +1,7 @@
+import type { BreakdownDimension } from '@earshot/validators';
 import { DAYPARTS, DEVICES } from '../../services/delivery/exposureDimensions.ts';
 
-/** What a metrics breakdown can group by. */
-export const BREAKDOWN_DIMENSIONS = [
-  'day',
-  'week',
-  'campaign',
-  'show',
-  'publisher',
-  'country',
-  'region',
-  'device',
-  'creative',
-  'daypart',
-] as const;
-export type BreakdownDimension = (typeof BREAKDOWN_DIMENSIONS)[number];
+export { BREAKDOWN_DIMENSIONS, type BreakdownDimension } from '@earshot/validators';
 
 /**
  * How a dimension reads in SQL over an exposure `x` and its campaign `c` (`key`, `label`), and where an

@@ -1,4 +1,4 @@
-import { isUuid } from '@earshot/validators';
+import { ATTRIBUTION_MODELS, type AttributionModel, isUuid } from '@earshot/validators';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -7,9 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { readQuery } from '../../http/validate.ts';
 import { checkedDateRange, type DateRange } from '../reporting/dateRange.ts';
 
-/** How a conversion's credit is shared among the exposures before it. */
-export const ATTRIBUTION_MODELS = ['last_touch', 'first_touch', 'linear'] as const;
-export type AttributionModel = (typeof ATTRIBUTION_MODELS)[number];
+export type { AttributionModel } from '@earshot/validators';
 
 /** What the measurement operations read: the days, the campaigns and how conversions are attributed. */
 export type MeasurementQuery = {
@@ -30,7 +28,7 @@ const measurementQuerySchema = z.object({
 });
 
 /** The advertiser's stored attribution settings, the defaults of the measurement queries. */
-async function attributionSettings(
+export async function attributionSettings(
   db: Database,
   advertiserUuid: string,
 ): Promise<{ windowDays: number; model: AttributionModel }> {
