@@ -76,7 +76,8 @@ describe('app shell', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/targeting'));
     const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await trail.getByRole('link', { name }).waitFor();
-    expect(await trail.getByRole('listitem').allTextContents()).toEqual([
+    // The trail follows the route once the tab's screen is shown, a moment after the address changed.
+    await expect.poll(() => trail.getByRole('listitem').allTextContents()).toEqual([
       'Campaigns›',
       `${name}›`,
       'Targeting',
@@ -86,6 +87,6 @@ describe('app shell', () => {
 
     await trail.getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL((url) => url.pathname === '/acme-audio.com/campaigns');
-    expect(await page.title()).toBe('Earshot · Campaigns');
+    await page.waitForFunction((title) => document.title === title, 'Earshot · Campaigns');
   });
 });

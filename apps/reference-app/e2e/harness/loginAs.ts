@@ -5,7 +5,7 @@ async function expectOk(response: Response, step: string): Promise<Response> {
   return response;
 }
 
-type Mailbox = { messages: { link: string; token: string; created_at: string }[] };
+type Mailbox = { messages: { link: string | null; token: string | null; created_at: string }[] };
 
 /**
  * Logs `page` in as `email` the way a user does in the sandbox: asks the API for a login link
@@ -26,8 +26,9 @@ export async function loginAs(page: Page, apiUrl: string, email: string): Promis
     `GET /sandbox/mailbox for ${email}`,
   );
   const { messages } = (await response.json()) as Mailbox;
-  const newest = messages[0];
-  if (!newest) throw new Error(`The sandbox mailbox of ${email} is empty after requesting a login link`);
+  // The newest login link: the mailbox also holds scheduled reports, which have none.
+  const newest = messages.find((message) => message.link !== null);
+  if (!newest?.link) throw new Error(`The sandbox mailbox of ${email} is empty after requesting a login link`);
   await page.goto(newest.link);
   try {
     await page.waitForURL((url) => url.pathname !== '/authenticate', { timeout: 30_000 });

@@ -34,10 +34,12 @@ function MailboxLinks({ email, mails }: { email: string; mails: readonly Sandbox
   const t = useAppMessage();
   const format = useFormatters();
   if (mails === null) return <p role="alert">{t('login.sandboxUnavailable')}</p>;
-  if (mails.length === 0) return <p>{t('login.sandboxEmpty', { email })}</p>;
+  // The mailbox also holds scheduled reports, which carry no login link.
+  const logins = mails.flatMap((mail) => (mail.token === null ? [] : [{ ...mail, token: mail.token }]));
+  if (logins.length === 0) return <p>{t('login.sandboxEmpty', { email })}</p>;
   return (
     <ul className={styles.steps}>
-      {mails.slice(0, SHOWN_LINKS).map((mail) => (
+      {logins.slice(0, SHOWN_LINKS).map((mail) => (
         <li key={mail.id}>
           {/* The app's own address: the link in the mail points at the API's configured APP_URL. */}
           <Link href={`/authenticate?token=${encodeURIComponent(mail.token)}`}>

@@ -12,7 +12,7 @@ import {
 import type { SupportedLocale } from '../i18n/catalogues.ts';
 import { useMessage } from '../i18n/useMessage.ts';
 import { MenuItem } from '../Menu/Menu.tsx';
-import { popover } from '../theme/overlay.css.ts';
+import { popover, visuallyHidden } from '../theme/overlay.css.ts';
 import * as styles from './UserMenu.css.ts';
 
 /** The themes a user can choose: one of the two, or whichever their system prefers. */
@@ -89,13 +89,12 @@ export function UserMenu({
   const name = user.name.trim() || user.email;
   return (
     <MenuTrigger>
-      <Button
-        className={[styles.trigger, className].filter(Boolean).join(' ')}
-        aria-label={t('userMenu.button', { name })}
-      >
+      {/* Named by its content, "Account: Olivia Owner", so the name seen is the name heard. */}
+      <Button className={[styles.trigger, className].filter(Boolean).join(' ')}>
         <span className={styles.avatar} aria-hidden="true">
           {initialsOf(user)}
         </span>
+        <span className={visuallyHidden}>{t('userMenu.account')} </span>
         <span className={styles.name}>{name}</span>
         <span aria-hidden="true">▾</span>
       </Button>

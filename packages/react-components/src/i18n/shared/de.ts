@@ -55,7 +55,7 @@ export const de: Messages = {
   'targetingPicker.noMatches': 'Nichts passt zu „{text}“.',
   'targetingPicker.typeToSearch': 'Zum Suchen tippen.',
   'targetingPicker.noChoices': 'Es gibt nichts zur Auswahl.',
-  'userMenu.button': 'Konto: {name}',
+  'userMenu.account': 'Konto:',
   'userMenu.label': 'Konto',
   'userMenu.language': 'Sprache',
   'userMenu.theme': 'Farbschema',

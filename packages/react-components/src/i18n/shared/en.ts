@@ -52,7 +52,7 @@ export const en = {
   'targetingPicker.noMatches': 'Nothing matches “{text}”.',
   'targetingPicker.typeToSearch': 'Type to search.',
   'targetingPicker.noChoices': 'Nothing to choose from.',
-  'userMenu.button': 'Account: {name}',
+  'userMenu.account': 'Account:',
   'userMenu.label': 'Account',
   'userMenu.language': 'Language',
   'userMenu.theme': 'Theme',

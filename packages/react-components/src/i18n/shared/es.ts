@@ -56,7 +56,7 @@ export const es: Messages = {
   'targetingPicker.noMatches': 'Nada coincide con «{text}».',
   'targetingPicker.typeToSearch': 'Escribe para buscar.',
   'targetingPicker.noChoices': 'No hay nada para elegir.',
-  'userMenu.button': 'Cuenta: {name}',
+  'userMenu.account': 'Cuenta:',
   'userMenu.label': 'Cuenta',
   'userMenu.language': 'Idioma',
   'userMenu.theme': 'Tema',

@@ -56,7 +56,7 @@ export const fr: Messages = {
   'targetingPicker.noMatches': 'Rien ne correspond à « {text} ».',
   'targetingPicker.typeToSearch': 'Tapez pour rechercher.',
   'targetingPicker.noChoices': 'Rien à choisir.',
-  'userMenu.button': 'Compte : {name}',
+  'userMenu.account': 'Compte :',
   'userMenu.label': 'Compte',
   'userMenu.language': 'Langue',
   'userMenu.theme': 'Thème',

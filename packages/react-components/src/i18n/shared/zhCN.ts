@@ -53,7 +53,7 @@ export const zhCN: Messages = {
   'targetingPicker.noMatches': '没有与“{text}”匹配的内容。',
   'targetingPicker.typeToSearch': '输入以搜索。',
   'targetingPicker.noChoices': '没有可选的内容。',
-  'userMenu.button': '账户：{name}',
+  'userMenu.account': '账户：',
   'userMenu.label': '账户',
   'userMenu.language': '语言',
   'userMenu.theme': '主题',
