@@ -77,11 +77,9 @@ describe('app shell', () => {
     const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await trail.getByRole('link', { name }).waitFor();
     // The trail follows the route once the tab's screen is shown, a moment after the address changed.
-    await expect.poll(() => trail.getByRole('listitem').allTextContents()).toEqual([
-      'Campaigns›',
-      `${name}›`,
-      'Targeting',
-    ]);
+    await expect
+      .poll(() => trail.getByRole('listitem').allTextContents())
+      .toEqual(['Campaigns›', `${name}›`, 'Targeting']);
     expect(await trail.getByText('Targeting').getAttribute('aria-current')).toBe('page');
     await page.waitForFunction((title) => document.title === title, `Earshot · ${name} · Campaigns`);
 

@@ -28,7 +28,8 @@ export async function loginAs(page: Page, apiUrl: string, email: string): Promis
   const { messages } = (await response.json()) as Mailbox;
   // The newest login link: the mailbox also holds scheduled reports, which have none.
   const newest = messages.find((message) => message.link !== null);
-  if (!newest?.link) throw new Error(`The sandbox mailbox of ${email} is empty after requesting a login link`);
+  if (!newest?.link)
+    throw new Error(`The sandbox mailbox of ${email} is empty after requesting a login link`);
   await page.goto(newest.link);
   try {
     await page.waitForURL((url) => url.pathname !== '/authenticate', { timeout: 30_000 });
