@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createE2eHarness } from './harness/index.ts';
@@ -11,6 +12,8 @@ const DAY_MS = 86_400_000;
 type Totals = { impressions: number; reach: number; spend: number; conversions: number; cpm: number };
 type Metrics = { totals: Totals; series: { date: string }[]; simulated: boolean };
 type Integration = { id: string; name: string; kind: string; config: Record<string, unknown> };
+type Breakdown = { rows: { key: string; label: string }[]; totals: { impressions: number } };
+type Incrementality = { significant: boolean; lift: number | null; reason: string | null };
 
 /** Calls the sandbox API with the session the page logged in with. */
 async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<Response> {
@@ -106,20 +109,79 @@ describe('dashboards and reporting', () => {
       .waitFor();
   });
 
+  it('builds a breakdown by show, exports it as CSV and sees the incrementality verdict', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto(`/${ACME}/reporting`);
+    await page.getByRole('heading', { level: 1, name: 'Reporting' }).waitFor();
+    const dates = `start_date=${daysAgo(29)}&end_date=${daysAgo(0)}`;
+
+    // By show: one row a show the API lists, the totals last, and bars for the shows.
+    await page.getByRole('button', { name: /Break down by/ }).click();
+    await page.getByRole('option', { name: 'Show' }).click();
+    const table = page.getByRole('grid', { name: 'Breakdown by Show' });
+    await table.getByRole('rowheader', { name: 'Total' }).waitFor();
+    const response = await callApi(
+      page,
+      'GET',
+      `/companies/${ACME_UUID}/metrics/breakdown?dimension=show&${dates}`,
+    );
+    expect(response.status).toBe(200);
+    const breakdown = (await response.json()) as Breakdown;
+    expect(breakdown.rows.length).toBeGreaterThan(0);
+    expect(await table.getByRole('row').count()).toBe(breakdown.rows.length + 2);
+    const first = breakdown.rows[0]?.label ?? '';
+    expect(await table.getByRole('rowheader', { name: first, exact: true }).count()).toBeGreaterThan(0);
+    const totals = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+    expect(await totals.getByRole('gridcell').first().textContent()).toBe(
+      count(breakdown.totals.impressions),
+    );
+    await page.getByRole('img', { name: /^Impressions by Show\./ }).waitFor();
+
+    // The CSV holds the same rows and totals, under the file name of the dimension and dates.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`report-show-${daysAgo(29)}-${daysAgo(0)}.csv`);
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Key,Show,Impressions,Reach,Listens,Clicks,Spend,Conversions,Conversion value,CPM,CPA,ROAS',
+    );
+    expect(lines).toHaveLength(breakdown.rows.length + 2);
+    expect(lines.at(-1)).toMatch(new RegExp(`^,Total,${breakdown.totals.impressions},`));
+
+    // The incrementality verdict, in words, matches what the API measured.
+    await page.getByRole('heading', { level: 2, name: 'Incrementality' }).waitFor();
+    const verdict = page.locator('p[data-verdict]');
+    await verdict.waitFor();
+    const lift = (await (
+      await callApi(page, 'GET', `/companies/${ACME_UUID}/metrics/incrementality?${dates}`)
+    ).json()) as Incrementality;
+    const expected =
+      lift.reason === 'not_enough_data'
+        ? /^Not enough data yet: /
+        : !lift.significant
+          ? /^No measurable lift yet: /
+          : (lift.lift ?? 0) > 0
+            ? /^The ads raised conversions by \d+% \(95% interval /
+            : /^Exposed listeners converted \d+% less /;
+    expect(await verdict.textContent()).toMatch(expected);
+  });
+
   it('shows a reporting user the reports and integrations but nothing to change', async () => {
     const page = await e2e.loginAs('reporter@example.com');
     await page.goto(`/${ACME}/reporting`);
     await page.getByRole('heading', { level: 1, name: 'Reporting' }).waitFor();
-    const table = page.getByRole('grid', { name: 'Delivery per campaign and day' });
+    const table = page.getByRole('grid', { name: 'Breakdown by Campaign' });
     await table.getByRole('row').nth(1).waitFor();
     expect(await table.getByRole('rowheader', { name: 'Spring Sale — Podcasts' }).count()).toBeGreaterThan(0);
     await page.getByRole('heading', { level: 2, name: 'Conversion events' }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
+      page.getByRole('button', { name: 'Export XLSX' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`report-${daysAgo(29)}-${daysAgo(0)}.csv`);
+    expect(download.suggestedFilename()).toBe(`report-campaign-${daysAgo(29)}-${daysAgo(0)}.xlsx`);
 
     await page.goto(`/${ACME}/integrations`);
     await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();

@@ -169,6 +169,7 @@ export {
   useUpdatePlaylist,
   useUpdateTeamMember,
 } from './hooks/writeHooks.ts';
+export { Incrementality, type IncrementalityProps } from './Incrementality/Incrementality.tsx';
 export { IntegrationEditor, type IntegrationEditorProps } from './Integrations/IntegrationEditor.tsx';
 export { IntegrationList, type IntegrationListProps } from './Integrations/IntegrationList.tsx';
 export { InventorySearch, type InventorySearchProps } from './InventorySearch/InventorySearch.tsx';
@@ -224,6 +225,15 @@ export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './Radi
 export { ReadOnlyBanner, type ReadOnlyBannerProps } from './ReadOnlyBanner/ReadOnlyBanner.tsx';
 export { ReloadPrompt, type ReloadPromptProps } from './ReloadPrompt/ReloadPrompt.tsx';
 export { Reporting, type ReportingProps } from './Reporting/Reporting.tsx';
+export {
+  ATTRIBUTION_MODELS,
+  type AttributionModel,
+  BREAKDOWN_DIMENSIONS,
+  type BreakdownDimension,
+  REPORT_METRICS,
+  type ReportDefinition,
+  type ReportMetric,
+} from './Reporting/reportDefinition.ts';
 export { defaultReportingPeriod, type ReportingPeriod } from './Reporting/reportingPeriod.ts';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Select, type SelectProps } from './Select/Select.tsx';

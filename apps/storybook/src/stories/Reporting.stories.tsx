@@ -1,5 +1,16 @@
-import { Dashboard, type DashboardProps, Reporting } from '@earshot/react-components';
-import type { ApiOutage } from '@earshot/react-components/testing';
+import {
+  type BreakdownDimension,
+  Dashboard,
+  type DashboardProps,
+  Incrementality,
+  Reporting,
+} from '@earshot/react-components';
+import {
+  type ApiOutage,
+  answerMeasurementRead,
+  type IncrementalityFixture,
+  MEASUREMENT_CAMPAIGNS,
+} from '@earshot/react-components/testing';
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inMemoryScreen } from '../inMemoryScreen.tsx';
@@ -24,13 +35,6 @@ const SERIES = Array.from({ length: 30 }, (_, index) => {
 });
 const sum = (key: 'impressions' | 'spend' | 'conversions' | 'listens' | 'clicks') =>
   SERIES.reduce((total, point) => total + point[key], 0);
-const LIFT = {
-  exposed_conversion_rate: 0.0141,
-  control_conversion_rate: 0.0102,
-  lift_percent: 38.24,
-  incremental_conversions: 41.3,
-  confidence: 0.982,
-};
 const METRICS = {
   totals: {
     impressions: sum('impressions'),
@@ -46,32 +50,6 @@ const METRICS = {
   lift: null,
   simulated: true,
 };
-const campaign = (n: number, name: string) => ({ id: `c0000000-0000-4000-8000-00000000000${n}`, name });
-const CAMPAIGNS = [
-  campaign(1, 'Spring Sale — Podcasts'),
-  campaign(2, 'Performance — Cost per Action, Weekday Mornings across News & Commentary Podcasts'),
-];
-const ROWS = SERIES.slice(-5).flatMap((point) =>
-  CAMPAIGNS.map((one, index) => {
-    const impressions = Math.round(point.impressions / (index + 2));
-    const conversions = index ? Math.round(impressions / 700) : 0;
-    const spend = Math.round(impressions * 0.02 * 100) / 100;
-    return {
-      date: point.date,
-      campaign_id: one.id,
-      campaign_name: one.name,
-      impressions,
-      reach: Math.round(impressions / 3),
-      listens: Math.round(impressions * 0.9),
-      clicks: Math.round(impressions / 250),
-      spend,
-      conversions,
-      cpm: 20,
-      cpa: conversions ? Math.round((spend / conversions) * 100) / 100 : null,
-      simulated: true,
-    };
-  }),
-);
 const EVENT_TYPES = [
   {
     id: 'e0000000-0000-4000-8000-000000000001',
@@ -91,23 +69,35 @@ const EVENT_TYPES = [
 
 interface ReportingStoryProps extends ApiOutage {
   /** Which screen to show. */
-  screen?: 'dashboard' | 'reporting';
+  screen?: 'dashboard' | 'reporting' | 'incrementality';
   kind?: DashboardProps['kind'];
-  /** The incrementality against the control group; null while it cannot be measured. */
-  lift?: typeof LIFT | null;
-  /** Delivery rows and event types; empty lists show the empty states. */
+  /** The rows of the report shown first. */
+  dimension?: BreakdownDimension;
+  /** The report compares with the previous period from the start. */
+  compare?: boolean;
+  /** What the incrementality read answers. */
+  incrementality?: IncrementalityFixture;
+  /** No delivery, conversion or event type: the empty states. */
   empty?: boolean;
 }
 
-/** An in-memory API of metrics, reports and event types. */
-function reportingApi({ lift = LIFT, empty = false }: ReportingStoryProps) {
+/** An in-memory API of the advertiser, its campaigns, metrics, measurement reads and event types. */
+function reportingApi({ incrementality = 'raised', empty = false }: ReportingStoryProps) {
   return async (request: Request) => {
+    const measurement = answerMeasurementRead(request, ADVERTISER_ID, { empty, incrementality });
+    if (measurement) return measurement;
     const url = new URL(request.url);
-    if (url.pathname.endsWith('/metrics/aggregate')) return Response.json(METRICS);
-    if (url.pathname.endsWith('/metrics/aggregate_cpa')) {
-      return Response.json({ ...METRICS, lift: url.searchParams.get('useLift') === 'true' ? lift : null });
+    if (url.pathname.endsWith(`/companies/${ADVERTISER_ID}`)) {
+      return Response.json({
+        uuid: ADVERTISER_ID,
+        attribution_window_days: 30,
+        attribution_model: 'last_touch',
+      });
     }
-    if (url.pathname.endsWith('/reporting')) return Response.json(empty ? [] : ROWS);
+    if (url.pathname.endsWith('/campaigns')) return Response.json(MEASUREMENT_CAMPAIGNS);
+    if (url.pathname.endsWith('/metrics/aggregate') || url.pathname.endsWith('/metrics/aggregate_cpa')) {
+      return Response.json(METRICS);
+    }
     if (url.pathname.endsWith('/metrics/event-types')) return Response.json(empty ? [] : EVENT_TYPES);
     return new Response(null, { status: 404 });
   };
@@ -115,12 +105,20 @@ function reportingApi({ lift = LIFT, empty = false }: ReportingStoryProps) {
 
 const meta = {
   title: 'Screens/Reporting',
-  render: inMemoryScreen<ReportingStoryProps>(reportingApi, ({ screen = 'dashboard', kind = 5 }) =>
-    screen === 'dashboard' ? (
-      <Dashboard advertiserId={ADVERTISER_ID} defaultKind={kind} defaultPeriod={PERIOD} />
-    ) : (
-      <Reporting advertiserId={ADVERTISER_ID} defaultPeriod={PERIOD} />
-    ),
+  render: inMemoryScreen<ReportingStoryProps>(
+    reportingApi,
+    ({ screen = 'dashboard', kind = 5, dimension = 'campaign', compare = false }) =>
+      screen === 'dashboard' ? (
+        <Dashboard advertiserId={ADVERTISER_ID} defaultKind={kind} defaultPeriod={PERIOD} />
+      ) : screen === 'incrementality' ? (
+        <Incrementality advertiserId={ADVERTISER_ID} period={PERIOD} />
+      ) : (
+        <Reporting
+          advertiserId={ADVERTISER_ID}
+          defaultPeriod={PERIOD}
+          defaultReport={{ dimension, compare }}
+        />
+      ),
   ),
 } satisfies Meta<ReportingStoryProps>;
 
@@ -130,10 +128,28 @@ type Story = StoryObj<typeof meta>;
 export const CpmDashboard: Story = {};
 export const CpaDashboard: Story = { args: { kind: 6 } };
 export const IncrementalityDashboard: Story = { args: { kind: 7 } };
-export const IncrementalityNotMeasurable: Story = { args: { kind: 7, lift: null } };
+export const IncrementalityDashboardNotEnoughData: Story = {
+  args: { kind: 7, incrementality: 'not_enough_data' },
+};
 export const DashboardLoading: Story = { args: { pending: true } };
 export const DashboardFailed: Story = { args: { failing: true } };
 export const Reports: Story = { args: { screen: 'reporting' } };
+export const ReportsByDay: Story = { args: { screen: 'reporting', dimension: 'day' } };
+export const ReportsByWeek: Story = { args: { screen: 'reporting', dimension: 'week' } };
+export const ReportsByShow: Story = { args: { screen: 'reporting', dimension: 'show' } };
+export const ReportsByCountry: Story = { args: { screen: 'reporting', dimension: 'country' } };
+export const ReportsByDaypart: Story = { args: { screen: 'reporting', dimension: 'daypart' } };
+export const ReportsComparedByDay: Story = { args: { screen: 'reporting', dimension: 'day', compare: true } };
+export const ReportsComparedByShow: Story = {
+  args: { screen: 'reporting', dimension: 'show', compare: true },
+};
 export const ReportsEmpty: Story = { args: { screen: 'reporting', empty: true } };
 export const ReportsLoading: Story = { args: { screen: 'reporting', pending: true } };
 export const ReportsFailed: Story = { args: { screen: 'reporting', failing: true } };
+export const LiftSignificant: Story = { args: { screen: 'incrementality' } };
+export const LiftNotSignificant: Story = { args: { screen: 'incrementality', incrementality: 'no_lift' } };
+export const LiftNotEnoughData: Story = {
+  args: { screen: 'incrementality', incrementality: 'not_enough_data' },
+};
+export const LiftLoading: Story = { args: { screen: 'incrementality', pending: true } };
+export const LiftFailed: Story = { args: { screen: 'incrementality', failing: true } };

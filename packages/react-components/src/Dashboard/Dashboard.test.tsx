@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { INCREMENTALITY_FIXTURES } from '../testing/inMemoryMeasurement.ts';
 import { Dashboard } from './Dashboard.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -17,14 +18,8 @@ const SERIES = [
   { date: '2026-11-02', impressions: 6500, spend: 130, conversions: 5, listens: 5800, clicks: 21 },
   { date: '2026-11-03', impressions: 1500, spend: 30, conversions: 0, listens: 1400, clicks: 4 },
 ];
-const LIFT = {
-  exposed_conversion_rate: 0.0123,
-  control_conversion_rate: 0.01,
-  lift_percent: 23,
-  incremental_conversions: 18.4,
-  confidence: 0.97,
-};
-const metrics = (lift: typeof LIFT | null, conversions = 8) => ({
+const NOT_ENOUGH_DATA = INCREMENTALITY_FIXTURES.not_enough_data;
+const metrics = (conversions = 8) => ({
   totals: {
     impressions: 12000,
     spend: 240,
@@ -36,7 +31,7 @@ const metrics = (lift: typeof LIFT | null, conversions = 8) => ({
     cpa: conversions ? 30 : null,
   },
   series: SERIES,
-  lift,
+  lift: null,
   simulated: true,
 });
 
@@ -46,16 +41,15 @@ configure({ asyncUtilTimeout: 5000 });
 describe('Dashboard', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let failing: Set<string>;
-  let lift: typeof LIFT | null;
+  let incrementality: (typeof INCREMENTALITY_FIXTURES)[keyof typeof INCREMENTALITY_FIXTURES];
   beforeAll(async () => {
     server = await startServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://api');
       const path = url.pathname.replace(`/v1/companies/${ADVERTISER}`, '');
       if ([...failing].some((prefix) => path.startsWith(prefix))) return json(response, 503, {});
-      if (path === '/metrics/aggregate') return json(response, 200, metrics(null));
-      if (path === '/metrics/aggregate_cpa') {
-        return json(response, 200, metrics(url.searchParams.get('useLift') === 'true' ? lift : null, 8));
-      }
+      if (path === '/metrics/aggregate' || path === '/metrics/aggregate_cpa')
+        return json(response, 200, metrics());
+      if (path === '/metrics/incrementality') return json(response, 200, incrementality);
       if (path.startsWith('/metrics/report/')) {
         const name = path.split('/').pop();
         return json(response, 200, { url: `http://reports.example/v1/dashboards/${name}?token=signed` });
@@ -66,7 +60,7 @@ describe('Dashboard', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     failing = new Set();
-    lift = LIFT;
+    incrementality = INCREMENTALITY_FIXTURES.raised;
     server.received.length = 0;
   });
 
@@ -105,7 +99,19 @@ describe('Dashboard', () => {
     ).toEqual(['DateImpressions per day', 'Nov 1, 20264,000', 'Nov 2, 20266,500', 'Nov 3, 20261,500']);
   });
 
-  it('switches to the CPA dashboard and to CPA Incrementality, which asks for the lift', async () => {
+  it('draws a value axis and date labels under the columns', async () => {
+    render();
+    const chart = await screen.findByRole('img', { name: /^Impressions per day/ });
+    const figure = chart.closest('figure') as HTMLElement;
+    const [values, days] = [...figure.querySelectorAll('ul[aria-hidden="true"]')].map((axis) =>
+      [...axis.querySelectorAll('li')].map((label) => label.textContent),
+    );
+    // Nice steps up to the highest day (6,500), each label written once and once more to size the axis.
+    expect(values?.slice(0, values.length / 2)).toEqual(['0', '2,000', '4,000', '6,000']);
+    expect(days).toEqual(['Nov 1, 2026', 'Nov 2, 2026', 'Nov 3, 2026']);
+  });
+
+  it('switches to the CPA dashboard and to CPA Incrementality, which shows the lift with its interval', async () => {
     const user = userEvent.setup();
     render();
     await screen.findByText('These figures include simulated delivery (demo data).');
@@ -114,33 +120,36 @@ describe('Dashboard', () => {
     expect(kpi('conversions')).toBe('8');
     expect(kpi('cpa')).toBe('$30.00');
     expect(server.received).toContain(
-      `GET /v1/companies/${ADVERTISER}/metrics/aggregate_cpa?startDate=2026-11-01&endDate=2026-11-03&useLift=false`,
+      `GET /v1/companies/${ADVERTISER}/metrics/aggregate_cpa?startDate=2026-11-01&endDate=2026-11-03`,
     );
 
     await user.click(screen.getByRole('tab', { name: 'CPA Incrementality' }));
     await screen.findByRole('heading', { level: 2, name: 'Incrementality' });
-    await screen.findByText('23%');
-    expect(kpi('incremental')).toBe('18.4');
-    expect(kpi('exposed')).toBe('1.23%');
-    expect(kpi('control')).toBe('1%');
-    expect(kpi('confidence')).toBe('97%');
     expect(
-      screen.getByRole('img', { name: 'Conversion rate of exposed listeners and of the control group' }),
+      await screen.findByText('The ads raised conversions by 24% (95% interval 9% to 41%).'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Conversion rate: 1.55% of exposed listeners, 1.25% of the control group.',
+      }),
+    ).toBeInTheDocument();
+    const interval = screen.getByRole('img', { name: 'Lift 24%, 95% interval from 9% to 41%.' });
+    expect(interval.querySelector('[data-low="0.091"][data-high="0.4094"]')).not.toBeNull();
     expect(server.received).toContain(
-      `GET /v1/companies/${ADVERTISER}/metrics/aggregate_cpa?startDate=2026-11-01&endDate=2026-11-03&useLift=true`,
+      `GET /v1/companies/${ADVERTISER}/metrics/incrementality?start_date=2026-11-01&end_date=2026-11-03`,
     );
   });
 
-  it('says when the lift cannot be measured yet', async () => {
-    lift = null;
+  it('says there is not enough data yet instead of a lift', async () => {
+    incrementality = NOT_ENOUGH_DATA;
     renderWithProvider(<Dashboard advertiserId={ADVERTISER} defaultPeriod={PERIOD} defaultKind={7} />, {
       client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     });
-    expect(
-      await screen.findByText('The control group has no conversions yet, so the lift cannot be measured.'),
-    ).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Not enough data yet: /)).toHaveTextContent(
+      'Listeners: 640 exposed, 70 control. Conversions: 9 exposed, 1 control.',
+    );
+    expect(screen.queryByRole('img', { name: /^Lift / })).toBeNull();
   });
 
   it('says "Failed to load dashboard metrics" and retries', async () => {

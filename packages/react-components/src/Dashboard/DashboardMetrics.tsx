@@ -1,5 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
+import { Incrementality } from '../Incrementality/Incrementality.tsx';
 import { type ReportingTranslate, useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
@@ -7,7 +8,6 @@ import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 import { BarChart } from './BarChart.tsx';
 import * as styles from './Dashboard.css.ts';
 import { type Kpi, KpiTiles } from './KpiTiles.tsx';
-import { LiftComparison } from './LiftComparison.tsx';
 import { useDashboardMetrics } from './useDashboardMetrics.ts';
 
 type Metrics = Schema<'MetricsAggregate'>;
@@ -44,16 +44,19 @@ export function DashboardMetrics({ advertiserId, kind, period }: DashboardMetric
       loadFailed={t('dashboard.metricsFailed')}
       retryLabel={t('dashboard.retry')}
     >
-      {(data) => <MetricsPanel metrics={data} kind={kind} />}
+      {(data) => <MetricsPanel metrics={data} kind={kind} advertiserId={advertiserId} period={period} />}
     </ReportingQueryStates>
   );
 }
 
-/** The loaded figures of one dashboard kind: its key figures and daily charts. */
-function MetricsPanel({ metrics, kind }: { metrics: Metrics; kind: DashboardKind }) {
+/**
+ * The loaded figures of one dashboard kind: its key figures and daily charts, and for CPA
+ * Incrementality the lift against the control group over the same period.
+ */
+function MetricsPanel({ metrics, kind, advertiserId, period }: { metrics: Metrics } & DashboardMetricsProps) {
   const t = useReportingMessage();
   const format = useFormatters();
-  const { totals, series, lift, simulated } = metrics;
+  const { totals, series, simulated } = metrics;
   const money = (value: number) => format.currency(value, 'USD');
   const figure = (key: keyof Metrics['totals']) => {
     const value = totals[key];
@@ -70,7 +73,7 @@ function MetricsPanel({ metrics, kind }: { metrics: Metrics; kind: DashboardKind
     <div className={styles.panel} data-state="ready">
       {simulated ? <p className={styles.note}>{t('dashboard.simulated')}</p> : null}
       <KpiTiles label={t('dashboard.kpis')} kpis={kpis} />
-      {kind === 7 ? <LiftComparison lift={lift} /> : null}
+      {kind === 7 ? <Incrementality advertiserId={advertiserId} period={period} /> : null}
       <div className={styles.charts}>
         {CHARTS[kind].map((key) => {
           const formatValue = key === 'spend' ? money : (value: number) => format.number(value);

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { periodParams, type ReportingPeriod } from './reportingPeriod.ts';
+import { saveFile } from './saveFile.ts';
 
 /** Props of {@link DownloadReportButton}. */
 export interface DownloadReportButtonProps {
@@ -21,7 +22,7 @@ export function DownloadReportButton({ advertiserId, period }: DownloadReportBut
     setPending(true);
     try {
       const csv = await queryClient.fetchQuery(downloadReportQuery(client, advertiserId, params));
-      saveFile(`report-${params.startDate}-${params.endDate}.csv`, csv);
+      saveFile(`report-${params.startDate}-${params.endDate}.csv`, new Blob([csv], { type: 'text/csv' }));
       toasts.notify({ kind: 'success', message: t('reporting.downloaded') });
     } catch (error) {
       toasts.notify({
@@ -37,14 +38,4 @@ export function DownloadReportButton({ advertiserId, period }: DownloadReportBut
       {t('reporting.download')}
     </Button>
   );
-}
-
-/** Hands `text` to the browser as a file download named `filename`. */
-function saveFile(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
 }

@@ -12,21 +12,63 @@ import { Reporting } from './Reporting.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 const CAMPAIGN = 'c0000000-0000-4000-8000-000000000001';
+const OTHER_CAMPAIGN = 'c0000000-0000-4000-8000-000000000002';
 const PERIOD = { start: parseDate('2026-11-01'), end: parseDate('2026-11-02') };
-const row = (date: string, impressions: number, conversions: number) => ({
-  date,
-  campaign_id: CAMPAIGN,
-  campaign_name: 'Spring Sale — Podcasts',
+const metrics = (impressions: number, conversions: number) => ({
   impressions,
   reach: impressions / 4,
   listens: impressions - 100,
   clicks: 10,
   spend: impressions / 50,
   conversions,
+  conversion_value: conversions * 40,
   cpm: 20,
   cpa: conversions ? impressions / 50 / conversions : null,
-  simulated: true,
+  roas: conversions ? (conversions * 40) / (impressions / 50) : 0,
 });
+const row = (key: string, label: string, impressions: number, conversions: number) => ({
+  key,
+  label,
+  ...metrics(impressions, conversions),
+});
+const breakdownOf = (rows: ReturnType<typeof row>[]) => ({
+  rows,
+  totals: {
+    ...metrics(
+      rows.reduce((sum, one) => sum + one.impressions, 0),
+      rows.reduce((sum, one) => sum + one.conversions, 0),
+    ),
+    reach: 2000,
+  },
+});
+const CAMPAIGN_ROWS = [
+  row(CAMPAIGN, 'Spring Sale — Podcasts', 6000, 3),
+  row(OTHER_CAMPAIGN, 'Weekday Mornings', 4000, 0),
+];
+const SHOW_ROWS = [row('item-1', 'The Daily Signal', 7000, 2), row('item-2', 'Tech Talk Tonight', 3000, 1)];
+const DAY_ROWS = [row('2026-11-01', '2026-11-01', 4000, 1), row('2026-11-02', '2026-11-02', 6000, 2)];
+const PREVIOUS_ROWS = [
+  row(CAMPAIGN, 'Spring Sale — Podcasts', 4000, 3),
+  row(OTHER_CAMPAIGN, 'Weekday Mornings', 5000, 1),
+];
+const INCREMENTALITY = {
+  exposed: { users: 200_000, conversions: 3100 },
+  control: { users: 20_000, conversions: 250 },
+  lift: 0.24,
+  ci_low: 0.091,
+  ci_high: 0.4094,
+  confidence_level: 0.95,
+  significant: true,
+  method: 'log_relative_risk_z_interval',
+  reason: null,
+};
+const LAG = {
+  buckets: [
+    { days: 0, conversions: 2, share: 0.2 },
+    { days: 1, conversions: 5, share: 0.5 },
+    { days: 2, conversions: 3, share: 0.3 },
+  ],
+};
 const EVENT_TYPES = [
   {
     id: 'e0000000-0000-4000-8000-000000000001',
@@ -57,7 +99,6 @@ const EVENT_TYPES = [
     last_seen_at: null,
   },
 ];
-const CSV = 'date,campaign_id,campaign_name,impressions,reach,spend,conversions,cpm,cpa\r\n';
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -65,27 +106,48 @@ configure({ asyncUtilTimeout: 5000 });
 describe('Reporting', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let failing: Set<string>;
-  let rows: ReturnType<typeof row>[];
+  let empty: boolean;
   beforeAll(async () => {
     server = await startServer((request, response) => {
-      const path = new URL(request.url ?? '/', 'http://api').pathname.replace(
-        `/v1/companies/${ADVERTISER}`,
-        '',
-      );
+      const url = new URL(request.url ?? '/', 'http://api');
+      const path = url.pathname.replace(`/v1/companies/${ADVERTISER}`, '');
       if (failing.has(path)) return json(response, 503, {});
-      if (path === '/reporting') return json(response, 200, rows);
-      if (path === '/metrics/event-types') return json(response, 200, EVENT_TYPES);
-      if (path === '/reporting/download') {
-        response.writeHead(200, { 'content-type': 'text/csv' });
-        return void response.end(CSV);
+      if (path === '/metrics/breakdown') {
+        if (empty) return json(response, 200, breakdownOf([]));
+        const previous = url.searchParams.get('start_date') !== '2026-11-01';
+        const dimension = url.searchParams.get('dimension');
+        const rows =
+          dimension === 'show'
+            ? SHOW_ROWS
+            : dimension === 'day'
+              ? DAY_ROWS
+              : previous
+                ? PREVIOUS_ROWS
+                : CAMPAIGN_ROWS;
+        return json(response, 200, breakdownOf(rows));
       }
+      if (path === '/metrics/incrementality') return json(response, 200, INCREMENTALITY);
+      if (path === '/metrics/conversion-lag') return json(response, 200, LAG);
+      if (path === '/metrics/event-types') return json(response, 200, EVENT_TYPES);
+      if (path === '/campaigns') {
+        return json(response, 200, [
+          { id: CAMPAIGN, name: 'Spring Sale — Podcasts' },
+          { id: OTHER_CAMPAIGN, name: 'Weekday Mornings' },
+        ]);
+      }
+      if (path === '')
+        return json(response, 200, {
+          uuid: ADVERTISER,
+          attribution_window_days: 14,
+          attribution_model: 'linear',
+        });
       json(response, 404, {});
     });
   });
   afterAll(() => server.close());
   beforeEach(() => {
     failing = new Set();
-    rows = [row('2026-11-01', 4000, 2), row('2026-11-02', 6000, 0)];
+    empty = false;
     server.received.length = 0;
   });
   afterEach(() => vi.restoreAllMocks());
@@ -106,23 +168,156 @@ describe('Reporting', () => {
         ),
       );
 
-  it('lists delivery per campaign and day of the period', async () => {
+  const breakdownRequests = () => server.received.filter((line) => line.includes('/metrics/breakdown'));
+
+  it('breaks the period down by campaign: every figure, the totals last', async () => {
     render();
-    const table = await screen.findByRole('grid', { name: 'Delivery per campaign and day' });
+    const table = await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
     await within(table).findAllByRole('rowheader');
     expect(cells(table)).toEqual([
-      ['Nov 1, 2026', 'Spring Sale — Podcasts', '4,000', '1,000', '$80.00', '2', '$20.00', '$40.00'],
-      ['Nov 2, 2026', 'Spring Sale — Podcasts', '6,000', '1,500', '$120.00', '0', '$20.00', '—'],
+      [
+        'Spring Sale — Podcasts',
+        '6,000',
+        '1,500',
+        '5,900',
+        '10',
+        '$120.00',
+        '3',
+        '$120.00',
+        '$20.00',
+        '$40.00',
+        '1×',
+      ],
+      ['Weekday Mornings', '4,000', '1,000', '3,900', '10', '$80.00', '0', '$0.00', '$20.00', '—', '0×'],
+      ['Total', '10,000', '2,000', '9,900', '10', '$200.00', '3', '$120.00', '$20.00', '$66.67', '0.6×'],
     ]);
+    // The advertiser's attribution settings apply until the user picks others, so none is sent.
+    expect(breakdownRequests()).toEqual([
+      `GET /v1/companies/${ADVERTISER}/metrics/breakdown?dimension=campaign&start_date=2026-11-01&end_date=2026-11-02`,
+    ]);
+    expect(await screen.findByRole('textbox', { name: 'Attribution window (days)' })).toHaveValue('14');
+    expect(
+      screen.getByRole('img', { name: /^Impressions by Campaign\. Highest: 6,000 for Spring Sale/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('breaks down by show as bars and by day as a time series', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await user.click(screen.getByRole('button', { name: /Break down by/ }));
+    await user.click(screen.getByRole('option', { name: 'Show' }));
+    const shows = await screen.findByRole('grid', { name: 'Breakdown by Show' });
+    await within(shows).findByRole('rowheader', { name: 'The Daily Signal' });
+    const bars = screen.getByRole('img', { name: /^Impressions by Show/ });
+    expect([...bars.querySelectorAll('rect')].map((bar) => bar.getAttribute('data-value'))).toEqual([
+      '7000',
+      '3000',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Break down by/ }));
+    await user.click(screen.getByRole('option', { name: 'Day' }));
+    const days = await screen.findByRole('grid', { name: 'Breakdown by Day' });
+    await within(days).findByRole('rowheader', { name: 'Nov 1, 2026' });
+    const series = screen.getByRole('img', { name: /^Impressions by Day/ });
+    expect(series.querySelector('[data-series="current"]')).not.toBeNull();
+    expect(
+      breakdownRequests().map((line) =>
+        new URL(line.split(' ')[1] ?? '', 'http://api').searchParams.get('dimension'),
+      ),
+    ).toEqual(['campaign', 'show', 'day']);
+  });
+
+  it('compares with the previous period: a second query, the changes in the rows and totals', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await user.click(screen.getByRole('switch', { name: 'Compare with the previous period' }));
+    const table = await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await within(table).findAllByText('+50%');
+    const [spring, mornings, total] = cells(table);
+    // Impressions: 6,000 against 4,000, 4,000 against 5,000, 10,000 against 9,000.
+    expect(spring?.[1]).toBe('6,000+50% compared with the previous period');
+    expect(mornings?.[1]).toBe('4,000-20% compared with the previous period');
+    expect(total?.[1]).toBe('10,000+11% compared with the previous period');
+    expect(breakdownRequests()).toContain(
+      `GET /v1/companies/${ADVERTISER}/metrics/breakdown?dimension=campaign&start_date=2026-10-30&end_date=2026-10-31`,
+    );
+    // The chart draws the previous period's bar beside each campaign's.
+    const chart = screen.getByRole('img', { name: /^Impressions by Campaign/ });
+    expect(
+      [...chart.querySelectorAll('[data-previous-value]')].map((bar) =>
+        bar.getAttribute('data-previous-value'),
+      ),
+    ).toEqual(['4000', '5000']);
+  });
+
+  it('sorts by a figure, keeping the totals last', async () => {
+    const user = userEvent.setup();
+    render();
+    const table = await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await within(table).findAllByRole('rowheader');
+    await user.click(within(table).getByRole('columnheader', { name: 'Impressions' }));
+    expect(cells(table).map(([label]) => label)).toEqual([
+      'Weekday Mornings',
+      'Spring Sale — Podcasts',
+      'Total',
+    ]);
+    await user.click(within(table).getByRole('columnheader', { name: /Impressions/ }));
+    expect(cells(table).map(([label]) => label)).toEqual([
+      'Spring Sale — Podcasts',
+      'Weekday Mornings',
+      'Total',
+    ]);
+  });
+
+  it('asks for the campaigns, attribution window and model chosen', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(
+      <Reporting
+        advertiserId={ADVERTISER}
+        defaultPeriod={PERIOD}
+        defaultReport={{ campaignIds: [CAMPAIGN] }}
+      />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      },
+    );
+    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await user.click(screen.getByRole('button', { name: /Attribution model/ }));
+    await user.click(screen.getByRole('option', { name: 'First touch' }));
+    const window = screen.getByRole('textbox', { name: 'Attribution window (days)' });
+    await user.clear(window);
+    await user.type(window, '7');
+    await user.tab();
+    await waitFor(() =>
+      expect(breakdownRequests().at(-1)).toBe(
+        `GET /v1/companies/${ADVERTISER}/metrics/breakdown?dimension=campaign&start_date=2026-11-01&end_date=2026-11-02&campaign_ids=${CAMPAIGN}&attribution_window_days=7&attribution_model=first_touch`,
+      ),
+    );
     expect(server.received).toContain(
-      `GET /v1/companies/${ADVERTISER}/reporting?startDate=2026-11-01&endDate=2026-11-02`,
+      `GET /v1/companies/${ADVERTISER}/metrics/incrementality?start_date=2026-11-01&end_date=2026-11-02&campaign_ids=${CAMPAIGN}`,
     );
   });
 
   it('says when the period has no delivery', async () => {
-    rows = [];
+    empty = true;
     render();
     expect(await screen.findByText('No delivery in this period')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Impressions by Campaign/ })).toBeNull();
+  });
+
+  it('charts the conversion lag and gives the incrementality verdict', async () => {
+    render();
+    expect(
+      await screen.findByRole('img', {
+        name: "Share of pixel conversions by days since the listener's first exposure. Most came on day 1 (50%).",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('The ads raised conversions by 24% (95% interval 9% to 41%).'),
+    ).toBeInTheDocument();
   });
 
   it('lists the conversion events received from the pixel', async () => {
@@ -152,19 +347,18 @@ describe('Reporting', () => {
   });
 
   it('says "Failed to load report" and "Failed to load events" when they fail', async () => {
-    failing = new Set(['/reporting', '/metrics/event-types']);
+    failing = new Set(['/metrics/breakdown', '/metrics/event-types']);
     render();
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
-    const [report, events] = screen.getAllByRole('alert');
-    expect(report).toHaveTextContent('Failed to load report');
-    expect(events).toHaveTextContent('Failed to load events');
+    expect(await screen.findByText('Failed to load report')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load events')).toBeInTheDocument();
+    // Nothing to export without a report.
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
-  it('downloads the period as report-{startDate}-{endDate}.csv', async () => {
-    const user = userEvent.setup();
-    const saved: { name: string; type: string }[] = [];
+  const captureDownloads = () => {
+    const saved: { name: string; blob: Blob }[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push({ name: '', type: (blob as Blob).type });
+      saved.push({ name: '', blob: blob as Blob });
       return 'blob:report';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -172,12 +366,35 @@ describe('Reporting', () => {
       const last = saved.at(-1);
       if (last) last.name = this.download;
     });
+    return saved;
+  };
+
+  it('exports the breakdown as report-{dimension}-{start}-{end}.csv, totals included', async () => {
+    const user = userEvent.setup();
+    const saved = captureDownloads();
     render();
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await screen.findByText('The report was downloaded.');
-    expect(saved).toEqual([{ name: 'report-2026-11-01-2026-11-02.csv', type: 'text/csv' }]);
-    expect(server.received).toContain(
-      `GET /v1/companies/${ADVERTISER}/reporting/download?startDate=2026-11-01&endDate=2026-11-02`,
+    expect(saved.map((file) => file.name)).toEqual(['report-campaign-2026-11-01-2026-11-02.csv']);
+    const lines = (await saved[0]?.blob.text())?.split('\r\n');
+    expect(lines?.[0]).toBe(
+      'Key,Campaign,Impressions,Reach,Listens,Clicks,Spend,Conversions,Conversion value,CPM,CPA,ROAS',
     );
+    expect(lines?.[1]).toBe(`${CAMPAIGN},Spring Sale — Podcasts,6000,1500,5900,10,120,3,120,20,40,1`);
+    expect(lines?.at(-1)).toBe(',Total,10000,2000,9900,10,200,3,120,20,66.66666666666667,0.6');
+  });
+
+  it('exports the breakdown as an XLSX workbook', async () => {
+    const user = userEvent.setup();
+    const saved = captureDownloads();
+    render();
+    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await screen.findByText('The report was downloaded.');
+    expect(saved.map((file) => file.name)).toEqual(['report-campaign-2026-11-01-2026-11-02.xlsx']);
+    // An XLSX file is a zip archive: it starts with the zip signature.
+    const bytes = new Uint8Array(await (saved[0]?.blob ?? new Blob()).arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]);
   });
 });

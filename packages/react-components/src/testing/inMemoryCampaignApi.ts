@@ -13,6 +13,7 @@ import {
 } from '@earshot/validators';
 import { deliveryHistoryFixture } from './deliveryHistoryFixture.ts';
 import { answerForecast } from './inMemoryForecast.ts';
+import { answerMeasurementRead, type MeasurementSeed } from './inMemoryMeasurement.ts';
 import { answerTargetingRead } from './inMemoryTargeting.ts';
 import { jsonResponse as json, notFound } from './jsonResponse.ts';
 
@@ -145,13 +146,16 @@ export interface InMemoryCampaignApiOptions {
   campaigns?: Campaign[];
   /** Open alerts about them, as `listAlerts` answers them until dismissed. @default [] */
   alerts?: Schema<'Alert'>[];
+  /** How the measurement reads answer (breakdown, incrementality, conversion lag). @default {} */
+  measurement?: MeasurementSeed;
 }
 
 /**
  * The campaign endpoints of the contract over an in-memory store, as a `fetch` for the platform
  * client: campaigns are validated with the same schemas as the sandbox API (multipart `campaign`
  * part, 422 with `fields`), and every request is recorded. The targeting pickers' reads (targeting
- * options, places, segments, and the inventory search service) answer from `inMemoryTargeting.ts`.
+ * options, places, segments, and the inventory search service) answer from `inMemoryTargeting.ts`,
+ * the measurement reads from `inMemoryMeasurement.ts`.
  */
 export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = {}) {
   const role = options.role ?? 1;
@@ -191,6 +195,8 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
     received.push(`${request.method} ${path}`);
     const targetingRead = answerTargetingRead(request, CAMPAIGN_ADVERTISER_ID);
     if (targetingRead) return targetingRead;
+    const measurementRead = answerMeasurementRead(request, CAMPAIGN_ADVERTISER_ID, options.measurement);
+    if (measurementRead) return measurementRead;
     if (request.method === 'GET') {
       if (path === '/v1/companies/billing-types')
         return json({ billing_types: CAMPAIGN_FIXTURES.billingTypes });
@@ -205,6 +211,8 @@ export function createInMemoryCampaignApi(options: InMemoryCampaignApiOptions = 
           onboarded: true,
           user_role: role,
           deals: [],
+          attribution_window_days: 30,
+          attribution_model: 'last_touch',
         });
       if (path === `${base}/playlists`) return json(CAMPAIGN_FIXTURES.playlists);
       if (path === `${base}/audiences`) return json(CAMPAIGN_FIXTURES.audiences);

@@ -48,6 +48,13 @@ export {
   inventorySearchOptions,
 } from './inMemoryInventoryApi.ts';
 export {
+  answerMeasurementRead,
+  INCREMENTALITY_FIXTURES,
+  type IncrementalityFixture,
+  MEASUREMENT_CAMPAIGNS,
+  type MeasurementSeed,
+} from './inMemoryMeasurement.ts';
+export {
   createInMemoryOnboardingApi,
   ONBOARDING_ADVERTISER_ID,
   type OnboardingApiSeed,

@@ -27,6 +27,8 @@ export function currentUserFixture(viewer: Viewer, advertiserId: string): Schema
         onboarded: true,
         user_role: viewer.role,
         deals: [],
+        attribution_window_days: 30,
+        attribution_model: 'last_touch',
         created_at: '2026-11-01T09:00:00Z',
       },
     ],

@@ -1,0 +1,110 @@
+import type { Key } from 'react-aria-components';
+import { useAdvertiser, useCampaigns } from '../hooks/readHooks.ts';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { NumberField } from '../NumberField/NumberField.tsx';
+import { Select } from '../Select/Select.tsx';
+import { Switch } from '../Switch/Switch.tsx';
+import { TargetingPicker } from '../TargetingPicker/TargetingPicker.tsx';
+import * as styles from './Reporting.css.ts';
+import { ReportingPeriodPicker } from './ReportingPeriodPicker.tsx';
+import {
+  ATTRIBUTION_MODELS,
+  ATTRIBUTION_WINDOW,
+  BREAKDOWN_DIMENSIONS,
+  REPORT_METRICS,
+  type ReportDefinition,
+} from './reportDefinition.ts';
+
+/** Props of {@link ReportControls}. */
+export interface ReportControlsProps {
+  advertiserId: string;
+  report: ReportDefinition;
+  onChange: (report: ReportDefinition) => void;
+}
+
+/**
+ * What the report shows: its rows (dimension), the figure charted, the period and its comparison, the
+ * campaigns kept, and the attribution window and model of the pixel's conversions. It only chooses
+ * what is shown, so it is a search landmark, as filters are.
+ */
+export function ReportControls({ advertiserId, report, onChange }: ReportControlsProps) {
+  const t = useReportingMessage();
+  const campaigns = useCampaigns(advertiserId);
+  // Until the user picks a window or model, the advertiser's settings apply and are shown.
+  const advertiser = useAdvertiser(advertiserId).data;
+  const windowDays = report.windowDays ?? advertiser?.attribution_window_days ?? Number.NaN;
+  const model = report.model ?? advertiser?.attribution_model ?? null;
+  const set = <K extends keyof ReportDefinition>(key: K, value: ReportDefinition[K]) =>
+    onChange({ ...report, [key]: value });
+  const choice = <T extends string>(values: readonly T[], key: Key | null) =>
+    values.find((value) => value === key);
+  return (
+    <div className={styles.section}>
+      <ReportingPeriodPicker
+        label={t('reporting.range')}
+        period={report.period}
+        onChange={(period) => set('period', period)}
+      />
+      <search aria-label={t('reporting.settings')} className={styles.controls}>
+        <Select
+          label={t('reporting.dimension')}
+          selectedKey={report.dimension}
+          items={BREAKDOWN_DIMENSIONS.map((id) => ({ id }))}
+          onSelectionChange={(key) => {
+            const dimension = choice(BREAKDOWN_DIMENSIONS, key);
+            if (dimension) set('dimension', dimension);
+          }}
+        >
+          {({ id }) => <ListBoxItem id={id}>{t(`reporting.dimension.${id}`)}</ListBoxItem>}
+        </Select>
+        <Select
+          label={t('reporting.metric')}
+          selectedKey={report.metric}
+          items={REPORT_METRICS.map((id) => ({ id }))}
+          onSelectionChange={(key) => {
+            const metric = choice(REPORT_METRICS, key);
+            if (metric) set('metric', metric);
+          }}
+        >
+          {({ id }) => <ListBoxItem id={id}>{t(`reporting.metric.${id}`)}</ListBoxItem>}
+        </Select>
+        <NumberField
+          label={t('reporting.window')}
+          description={t('reporting.window.description')}
+          minValue={ATTRIBUTION_WINDOW.min}
+          maxValue={ATTRIBUTION_WINDOW.max}
+          step={1}
+          value={windowDays}
+          onChange={(days) => {
+            if (Number.isInteger(days)) set('windowDays', days);
+          }}
+        />
+        <Select
+          label={t('reporting.model')}
+          selectedKey={model}
+          items={ATTRIBUTION_MODELS.map((id) => ({ id }))}
+          onSelectionChange={(key) => {
+            const model = choice(ATTRIBUTION_MODELS, key);
+            if (model) set('model', model);
+          }}
+        >
+          {({ id }) => <ListBoxItem id={id}>{t(`reporting.model.${id}`)}</ListBoxItem>}
+        </Select>
+        <Switch isSelected={report.compare} onChange={(compare) => set('compare', compare)}>
+          {t('reporting.compare')}
+        </Switch>
+        <TargetingPicker
+          className={styles.campaignFilter}
+          label={t('reporting.campaigns')}
+          description={t('reporting.campaigns.description')}
+          options={(campaigns.data ?? []).map((campaign) => ({ id: campaign.id, label: campaign.name }))}
+          value={report.campaignIds}
+          onChange={(campaignIds) => set('campaignIds', campaignIds)}
+          status={campaigns.isError ? 'failed' : campaigns.isPending ? 'loading' : 'ready'}
+          onRetry={() => void campaigns.refetch()}
+        />
+      </search>
+    </div>
+  );
+}

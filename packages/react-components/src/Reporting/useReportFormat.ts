@@ -1,0 +1,45 @@
+import type { Schema } from '@earshot/sdk-core';
+import { useMemo } from 'react';
+import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { useFormatters } from '../i18n/useFormatters.ts';
+import { type BreakdownDimension, MONEY_METRICS, type ReportMetric } from './reportDefinition.ts';
+
+/**
+ * The account's currency. The contract states amounts in it and does not name it on the advertiser
+ * yet; the sandbox bills in US dollars.
+ */
+export const ACCOUNT_CURRENCY = 'USD';
+
+/** How the report writes its figures, row names and changes, in the provider's locale. */
+export interface ReportFormat {
+  /** A figure of `metric`: money in the account's currency, ROAS as a ratio, counts grouped. */
+  figure: (metric: ReportMetric, value: number | null) => string;
+  /** A row's name: a day or week as a date, the API's label otherwise. */
+  rowLabel: (dimension: BreakdownDimension, row: Schema<'BreakdownRow'>) => string;
+  /** A change against the previous period, signed: '+12%', '−4%'. */
+  change: (ratio: number) => string;
+}
+
+/** Returns the report's formatters (see {@link ReportFormat}). */
+export function useReportFormat(): ReportFormat {
+  const t = useReportingMessage();
+  const format = useFormatters();
+  return useMemo(
+    () => ({
+      figure: (metric, value) => {
+        if (value === null) return t('reporting.noValue');
+        if (MONEY_METRICS.has(metric)) return format.currency(value, ACCOUNT_CURRENCY);
+        if (metric === 'roas')
+          return t('reporting.roas', { ratio: format.number(value, { maximumFractionDigits: 2 }) });
+        return format.number(value, { maximumFractionDigits: 1 });
+      },
+      rowLabel: (dimension, row) =>
+        dimension === 'day' || dimension === 'week'
+          ? format.date(row.key, { dateStyle: 'medium', timeZone: 'UTC' })
+          : row.label,
+      change: (ratio) =>
+        format.number(ratio, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }),
+    }),
+    [t, format],
+  );
+}
