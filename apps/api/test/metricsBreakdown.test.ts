@@ -1,3 +1,4 @@
+import { BREAKDOWN_DIMENSIONS } from '@earshot/validators';
 import { expect, it } from 'vitest';
 import { day } from './days.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
@@ -5,18 +6,7 @@ import { roleSessionsForSuite } from './roleSessions.ts';
 
 const { onboarded } = demoAdvertisers;
 
-const DIMENSIONS = [
-  'day',
-  'week',
-  'campaign',
-  'show',
-  'publisher',
-  'country',
-  'region',
-  'device',
-  'creative',
-  'daypart',
-] as const;
+const DIMENSIONS = BREAKDOWN_DIMENSIONS;
 
 const ADDITIVE = ['impressions', 'listens', 'clicks', 'spend', 'conversions', 'conversion_value'] as const;
 

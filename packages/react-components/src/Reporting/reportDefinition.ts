@@ -1,4 +1,10 @@
 import type { operations, Schema } from '@earshot/sdk-core';
+import {
+  ATTRIBUTION_WINDOW_DAYS,
+  BREAKDOWN_METRICS,
+  BREAKDOWN_DIMENSIONS as DIMENSIONS,
+  ATTRIBUTION_MODELS as MODELS,
+} from '@earshot/validators';
 import type { ReportingPeriod } from './reportingPeriod.ts';
 
 type BreakdownQuery = NonNullable<operations['getMetricsBreakdown']['parameters']['query']>;
@@ -16,38 +22,16 @@ export type BreakdownMetrics = Schema<'BreakdownMetrics'>;
 export type ReportMetric = keyof BreakdownMetrics;
 
 /** The dimensions, in the order the picker offers them. */
-export const BREAKDOWN_DIMENSIONS: readonly BreakdownDimension[] = [
-  'day',
-  'week',
-  'campaign',
-  'show',
-  'publisher',
-  'country',
-  'region',
-  'device',
-  'creative',
-  'daypart',
-];
+export const BREAKDOWN_DIMENSIONS: readonly BreakdownDimension[] = DIMENSIONS;
 
 /** The figures, in the order the picker and the table show them. */
-export const REPORT_METRICS: readonly ReportMetric[] = [
-  'impressions',
-  'reach',
-  'listens',
-  'clicks',
-  'spend',
-  'conversions',
-  'conversion_value',
-  'cpm',
-  'cpa',
-  'roas',
-];
+export const REPORT_METRICS: readonly ReportMetric[] = BREAKDOWN_METRICS;
 
 /** The attribution models, the API's default first. */
-export const ATTRIBUTION_MODELS: readonly AttributionModel[] = ['last_touch', 'first_touch', 'linear'];
+export const ATTRIBUTION_MODELS: readonly AttributionModel[] = MODELS;
 
 /** The attribution window's bounds, in days (the API's `attribution_window_days`). */
-export const ATTRIBUTION_WINDOW = { min: 1, max: 60 } as const;
+export const ATTRIBUTION_WINDOW = ATTRIBUTION_WINDOW_DAYS;
 
 /** Figures that are amounts of money, shown in the account's currency. */
 export const MONEY_METRICS: ReadonlySet<ReportMetric> = new Set(['spend', 'conversion_value', 'cpm', 'cpa']);
