@@ -7,7 +7,13 @@ import { roleSessionsForSuite } from './roleSessions.ts';
 const { onboarded } = demoAdvertisers;
 const DAY_MS = 86_400_000;
 
-type Row = { key: string; conversions: number; conversion_value: number };
+type Row = {
+  key: string;
+  conversions: number;
+  pixel_conversions: number;
+  modeled_conversions: number;
+  conversion_value: number;
+};
 
 describeDatabases('attribution of pixel conversions', (database) => {
   const sessions = roleSessionsForSuite(database);
@@ -75,10 +81,11 @@ describeDatabases('attribution of pixel conversions', (database) => {
     const delta = async (name: keyof typeof queries, campaign: string) => {
       const after = (await byCampaign([early, late], queries[name])).get(campaign);
       const was = before[name]?.get(campaign);
-      return {
-        conversions: (after?.conversions ?? 0) - (was?.conversions ?? 0),
-        value: (after?.conversion_value ?? 0) - (was?.conversion_value ?? 0),
-      };
+      const conversions = (after?.conversions ?? 0) - (was?.conversions ?? 0);
+      // A pixel conversion is unmodeled: it moves the pixel's count and leaves the modeled one as it was.
+      expect((after?.pixel_conversions ?? 0) - (was?.pixel_conversions ?? 0)).toBeCloseTo(conversions, 4);
+      expect(after?.modeled_conversions ?? 0).toBe(was?.modeled_conversions ?? 0);
+      return { conversions, value: (after?.conversion_value ?? 0) - (was?.conversion_value ?? 0) };
     };
     // Last touch: the later exposure takes it all; first touch: the earlier one.
     expect(await delta('lastTouch30', late)).toEqual({ conversions: 1, value: 50 });

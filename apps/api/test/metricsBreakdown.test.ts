@@ -8,7 +8,16 @@ const { onboarded } = demoAdvertisers;
 
 const DIMENSIONS = BREAKDOWN_DIMENSIONS;
 
-const ADDITIVE = ['impressions', 'listens', 'clicks', 'spend', 'conversions', 'conversion_value'] as const;
+const ADDITIVE = [
+  'impressions',
+  'listens',
+  'clicks',
+  'spend',
+  'conversions',
+  'pixel_conversions',
+  'modeled_conversions',
+  'conversion_value',
+] as const;
 
 type Metrics = Record<(typeof ADDITIVE)[number] | 'reach', number> & {
   cpm: number | null;
@@ -47,6 +56,11 @@ describeDatabases('metrics breakdown', (database) => {
       expect(totals.reach).toBeGreaterThan(0);
       expect(totals.reach).toBeLessThanOrEqual(rows.reduce((acc, row) => acc + row.reach, 0));
       for (const row of rows) expect(row.label, `${dimension} ${row.key}`).not.toBe('');
+      // Conversions are the pixel's (unmodeled) and the modeled ones, side by side.
+      for (const row of [...rows, totals]) {
+        expect(row.conversions).toBeCloseTo(row.pixel_conversions + row.modeled_conversions, 3);
+      }
+      expect(totals.modeled_conversions).toBeGreaterThan(0);
       expect(totals.cpm).toBeCloseTo((totals.spend / totals.impressions) * 1000, 1);
       expect(totals.roas).toBeCloseTo(totals.conversion_value / totals.spend, 3);
     }

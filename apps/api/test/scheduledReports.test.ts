@@ -11,7 +11,15 @@ import { DEMO_ROLES, roleSessionsForSuite } from './roleSessions.ts';
 const { onboarded } = demoAdvertisers;
 const REPORTS = `/companies/${onboarded}/scheduled-reports`;
 const METRICS = ['impressions', 'reach', 'listens', 'clicks', 'spend', 'conversions'];
-const METRIC_COLUMNS = [...METRICS, 'conversion_value', 'cpm', 'cpa', 'roas'];
+const METRIC_COLUMNS = [
+  ...METRICS,
+  'pixel_conversions',
+  'modeled_conversions',
+  'conversion_value',
+  'cpm',
+  'cpa',
+  'roas',
+];
 
 type Attachment = { filename: string; content_type: string; content_base64: string };
 type Mail = { subject: string; link: string | null; token: string | null; attachments: Attachment[] };

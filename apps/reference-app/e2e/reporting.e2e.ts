@@ -145,7 +145,7 @@ describe('dashboards and reporting', () => {
     expect(download.suggestedFilename()).toBe(`report-show-${daysAgo(29)}-${daysAgo(0)}.csv`);
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Key,Show,Impressions,Reach,Listens,Clicks,Spend,Conversions,Conversion value,CPM,CPA,ROAS',
+      'Key,Show,Impressions,Reach,Listens,Clicks,Spend,Conversions,Pixel conversions,Modeled conversions,Conversion value,CPM,CPA,ROAS',
     );
     expect(lines).toHaveLength(breakdown.rows.length + 2);
     expect(lines.at(-1)).toMatch(new RegExp(`^,Total,${breakdown.totals.impressions},`));
@@ -166,6 +166,68 @@ describe('dashboards and reporting', () => {
             ? /^The ads raised conversions by \d+% \(95% interval /
             : /^Exposed listeners converted \d+% less /;
     expect(await verdict.textContent()).toMatch(expected);
+  });
+
+  it('schedules a weekly report by show, sends it now and finds it in the mailbox', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto(`/${ACME}/reporting`);
+    await page.getByRole('link', { name: 'Scheduled reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Scheduled reports' }).waitFor();
+
+    // A weekly CSV of the previous week by show, to the signed-in owner (the form's first recipient).
+    const name = `Weekly by show ${Date.now()}`;
+    await page.getByRole('button', { name: 'New scheduled report' }).click();
+    const form = page.getByRole('dialog', { name: 'New scheduled report' });
+    await form.getByRole('textbox', { name: 'Report name' }).fill(name);
+    await form.getByRole('button', { name: /Break down by/ }).click();
+    await page.getByRole('option', { name: 'Show' }).click();
+    expect(await form.getByRole('radio', { name: 'Weekly, on Mondays' }).isChecked()).toBe(true);
+    expect(await form.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'Recipients' }).inputValue()).toBe('owner@example.com');
+    await form.getByRole('button', { name: 'Schedule report' }).click();
+    await page.getByText(`Scheduled report “${name}” saved.`).waitFor();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+    await row.getByText('By Show · Previous week (Monday to Sunday) · CSV').waitFor();
+    await row.getByText('Weekly, on Mondays').waitFor();
+    await row.getByText(/^Next: /).waitFor();
+
+    // Send it now: the owner's sandbox mailbox holds it, the CSV of the shows attached.
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Send now' }).click();
+    await page.getByText(`“${name}” was sent to 1 recipient.`).waitFor();
+    const mailbox = await fetch(
+      `${e2e.apiUrl}/sandbox/mailbox?email=${encodeURIComponent('owner@example.com')}`,
+    );
+    expect(mailbox.status).toBe(200);
+    const { messages } = (await mailbox.json()) as {
+      messages: {
+        subject: string;
+        attachments: { filename: string; content_type: string; content_base64: string }[];
+      }[];
+    };
+    const mail = messages.find((message) => message.subject.startsWith(`${name}: `));
+    expect(mail?.attachments).toHaveLength(1);
+    const attachment = mail?.attachments[0];
+    expect(attachment?.filename).toMatch(/^weekly-by-show-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(attachment?.content_type).toMatch(/^text\/csv/);
+    const csv = Buffer.from(attachment?.content_base64 ?? '', 'base64').toString('utf8');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toBe(
+      'key,label,impressions,reach,listens,clicks,spend,conversions,pixel_conversions,modeled_conversions,conversion_value,cpm,cpa,roas',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+
+    // The history lists the sending; pausing says nothing more is sent.
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    const history = page.getByRole('grid', { name: `History of ${name}` });
+    await history.getByRole('row').nth(1).getByText('Sent').waitFor();
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Pause' }).click();
+    await row.getByText('Paused').waitFor();
   });
 
   it('shows a reporting user the reports and integrations but nothing to change', async () => {

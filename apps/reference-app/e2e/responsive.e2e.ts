@@ -72,6 +72,7 @@ async function appRoutes(page: Page): Promise<string[]> {
     'assets/generate/new',
     `creatives/${creative?.id}`,
     'creatives/new',
+    'reporting/scheduled',
     'integrations/ga4',
     `integrations/${integration?.kind}/${integration?.id}`,
     'integrations/data-export/new',

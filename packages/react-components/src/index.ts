@@ -235,6 +235,7 @@ export {
   type ReportMetric,
 } from './Reporting/reportDefinition.ts';
 export { defaultReportingPeriod, type ReportingPeriod } from './Reporting/reportingPeriod.ts';
+export { ScheduledReports, type ScheduledReportsProps } from './ScheduledReports/ScheduledReports.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField.tsx';
 export { Select, type SelectProps } from './Select/Select.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton.tsx';

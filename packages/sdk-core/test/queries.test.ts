@@ -404,6 +404,8 @@ describe('query and mutation factories', () => {
         clicks: 0,
         spend: 0,
         conversions: 0,
+        pixel_conversions: 0,
+        modeled_conversions: 0,
         conversion_value: 0,
         cpm: null,
         cpa: null,

@@ -116,6 +116,11 @@ export const advertiserRoutes: RouteObject[] = [
     ...editor('audiences', () => import('../screens/AudienceScreen.tsx'), 'AudienceScreen'),
   },
   {
+    path: 'reporting/scheduled',
+    ...handle('reporting.scheduled', 'page.scheduledReports'),
+    ...screen(() => import('../screens/ScheduledReportsScreen.tsx'), 'ScheduledReportsScreen'),
+  },
+  {
     path: 'integrations/ga4',
     ...handle('integrations.ga4', 'page.ga4'),
     ...screen(() => import('../screens/Ga4IntegrationScreen.tsx'), 'Ga4IntegrationScreen'),

@@ -105,6 +105,33 @@ describe('AccountDetails', () => {
     ]);
   });
 
+  it('saves the attribution defaults reports use, refusing a window past 60 days', async () => {
+    const user = userEvent.setup();
+    render();
+    const attribution = within(await screen.findByRole('form', { name: 'Attribution' }));
+    const windowDays = attribution.getByRole('textbox', { name: 'Attribution window (days)' });
+    expect(windowDays).toHaveValue('30');
+    await user.clear(windowDays);
+    await user.type(windowDays, '90');
+    await user.tab();
+    // The field clamps to its bounds as it loses focus, so the form never sends what the API refuses.
+    expect(windowDays).toHaveValue('60');
+    await user.clear(windowDays);
+    await user.type(windowDays, '14');
+    await user.click(attribution.getByRole('button', { name: /Attribution model/ }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Linear: shared equally among the ads heard' }),
+    );
+    await user.click(attribution.getByRole('button', { name: 'Save attribution' }));
+    expect(await screen.findByText('The attribution settings were saved.')).toBeVisible();
+    expect(patches).toEqual([
+      {
+        path: `/v1/companies/${ACME_ID}`,
+        body: { attribution_window_days: 14, attribution_model: 'linear' },
+      },
+    ]);
+  });
+
   it('checks the fields before saving and shows the server’s field errors, keeping what was typed', async () => {
     const user = userEvent.setup();
     render();

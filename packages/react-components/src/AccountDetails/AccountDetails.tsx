@@ -8,6 +8,7 @@ import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AccountDetails.css.ts';
 import { AdvertiserDetailsForm } from './AdvertiserDetailsForm.tsx';
+import { AttributionSettingsForm } from './AttributionSettingsForm.tsx';
 import { UserDetailsForm } from './UserDetailsForm.tsx';
 
 type Advertiser = Schema<'Advertiser'>;
@@ -41,7 +42,7 @@ export interface AccountDetailsProps {
 
 /**
  * The account details screen: the signed-in user's name and e-mail, the active advertiser's name,
- * website, category and logo, and the switcher to another of the user's advertisers.
+ * website, category and logo, its attribution defaults, and the switcher to another of the user's advertisers.
  */
 export function AccountDetails({
   advertiserId,
@@ -92,6 +93,11 @@ export function AccountDetails({
               advertiser={shown}
               isReadOnly={isReadOnly}
               onSaved={onAdvertiserSaved}
+            />
+            <AttributionSettingsForm
+              key={`attribution-${shown.uuid}`}
+              advertiser={shown}
+              isReadOnly={isReadOnly}
             />
           </>
         )}

@@ -19,6 +19,11 @@ export interface BreakdownChartProps {
   previousRows?: readonly BreakdownRow[];
   /** Formats a figure of `metric`. */
   formatValue: (value: number) => string;
+  /**
+   * Writes a value on the value axis, short enough for a phone-wide chart.
+   * @default formatValue
+   */
+  formatAxisValue?: (value: number) => string;
   /** The name of a row, as the table shows it. */
   rowLabel: (row: BreakdownRow) => string;
 }
@@ -44,6 +49,7 @@ export function BreakdownChart({
   rows,
   previousRows,
   formatValue,
+  formatAxisValue = formatValue,
   rowLabel,
 }: BreakdownChartProps) {
   const t = useReportingMessage();
@@ -82,7 +88,7 @@ export function BreakdownChart({
       ]
     : [];
   const valueLabels = (position: (value: number) => number): AxisLabel[] =>
-    ticks.map((value) => ({ key: String(value), text: formatValue(value), position: position(value) }));
+    ticks.map((value) => ({ key: String(value), text: formatAxisValue(value), position: position(value) }));
   const table = (
     <FiguresTable
       caption={title}
@@ -188,11 +194,8 @@ export function BreakdownChart({
         text: rowLabel(row),
         position: ((y(row.key) ?? 0) + y.bandwidth() / 2) / height,
       }))}
-      // Three labels at most: amounts under bars are wide, and the plot may be phone-narrow.
-      bottomAxis={spreadLabels(
-        valueLabels((value) => value / top),
-        3,
-      )}
+      // Every gridline labelled, in short figures that fit a phone-narrow plot.
+      bottomAxis={valueLabels((value) => value / top)}
       tableLabel={t('reporting.chart.table')}
       table={table}
     >

@@ -97,7 +97,7 @@ export function ReportControls({ advertiserId, report, onChange }: ReportControl
         <TargetingPicker
           className={styles.campaignFilter}
           label={t('reporting.campaigns')}
-          description={t('reporting.campaigns.description')}
+          emptyLabel={t('reporting.campaigns.all')}
           options={(campaigns.data ?? []).map((campaign) => ({ id: campaign.id, label: campaign.name }))}
           value={report.campaignIds}
           onChange={(campaignIds) => set('campaignIds', campaignIds)}

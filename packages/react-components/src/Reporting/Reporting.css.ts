@@ -36,6 +36,9 @@ export const change = style({
   },
 });
 
+/** The period: as wide as its dates, not the column's width. */
+export const periodPicker = style({ alignSelf: 'flex-start', maxInlineSize: '100%' });
+
 /** The report's settings: fields side by side, wrapping on narrow screens. */
 export const controls = style({
   display: 'flex',

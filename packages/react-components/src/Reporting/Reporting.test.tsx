@@ -21,6 +21,8 @@ const metrics = (impressions: number, conversions: number) => ({
   clicks: 10,
   spend: impressions / 50,
   conversions,
+  pixel_conversions: Math.min(1, conversions),
+  modeled_conversions: conversions - Math.min(1, conversions),
   conversion_value: conversions * 40,
   cpm: 20,
   cpa: conversions ? impressions / 50 / conversions : null,
@@ -183,13 +185,43 @@ describe('Reporting', () => {
         '10',
         '$120.00',
         '3',
+        '1',
+        '2',
         '$120.00',
         '$20.00',
         '$40.00',
         '1×',
       ],
-      ['Weekday Mornings', '4,000', '1,000', '3,900', '10', '$80.00', '0', '$0.00', '$20.00', '—', '0×'],
-      ['Total', '10,000', '2,000', '9,900', '10', '$200.00', '3', '$120.00', '$20.00', '$66.67', '0.6×'],
+      [
+        'Weekday Mornings',
+        '4,000',
+        '1,000',
+        '3,900',
+        '10',
+        '$80.00',
+        '0',
+        '0',
+        '0',
+        '$0.00',
+        '$20.00',
+        '—',
+        '0×',
+      ],
+      [
+        'Total',
+        '10,000',
+        '2,000',
+        '9,900',
+        '10',
+        '$200.00',
+        '3',
+        '1',
+        '2',
+        '$120.00',
+        '$20.00',
+        '$66.67',
+        '0.6×',
+      ],
     ]);
     // The advertiser's attribution settings apply until the user picks others, so none is sent.
     expect(breakdownRequests()).toEqual([
@@ -379,10 +411,10 @@ describe('Reporting', () => {
     expect(saved.map((file) => file.name)).toEqual(['report-campaign-2026-11-01-2026-11-02.csv']);
     const lines = (await saved[0]?.blob.text())?.split('\r\n');
     expect(lines?.[0]).toBe(
-      'Key,Campaign,Impressions,Reach,Listens,Clicks,Spend,Conversions,Conversion value,CPM,CPA,ROAS',
+      'Key,Campaign,Impressions,Reach,Listens,Clicks,Spend,Conversions,Pixel conversions,Modeled conversions,Conversion value,CPM,CPA,ROAS',
     );
-    expect(lines?.[1]).toBe(`${CAMPAIGN},Spring Sale — Podcasts,6000,1500,5900,10,120,3,120,20,40,1`);
-    expect(lines?.at(-1)).toBe(',Total,10000,2000,9900,10,200,3,120,20,66.66666666666667,0.6');
+    expect(lines?.[1]).toBe(`${CAMPAIGN},Spring Sale — Podcasts,6000,1500,5900,10,120,3,1,2,120,20,40,1`);
+    expect(lines?.at(-1)).toBe(',Total,10000,2000,9900,10,200,3,1,2,120,20,66.66666666666667,0.6');
   });
 
   it('exports the breakdown as an XLSX workbook', async () => {

@@ -2,6 +2,7 @@ import type { Schema } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Incrementality } from '../Incrementality/Incrementality.tsx';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { BreakdownChart } from './BreakdownChart.tsx';
 import { BreakdownTable } from './BreakdownTable.tsx';
@@ -35,6 +36,12 @@ export interface ReportingProps {
    * @default by campaign, impressions, no comparison, all campaigns, a 30-day last-touch attribution
    */
   defaultReport?: Partial<Omit<ReportDefinition, 'period'>>;
+  /**
+   * Where the advertiser's scheduled reports are (a screen showing `ScheduledReports`); the
+   * header links to it.
+   * @default no link
+   */
+  scheduledReportsHref?: string;
 }
 
 /**
@@ -44,7 +51,12 @@ export interface ReportingProps {
  * incrementality against the control group and the pixel's conversion events. Nothing on it changes
  * data, so every role sees all of it.
  */
-export function Reporting({ advertiserId, defaultPeriod, defaultReport }: ReportingProps) {
+export function Reporting({
+  advertiserId,
+  defaultPeriod,
+  defaultReport,
+  scheduledReportsHref,
+}: ReportingProps) {
   const t = useReportingMessage();
   const [report, setReport] = useState<ReportDefinition>(() => ({
     ...defaultReportDefinition(defaultPeriod ?? defaultReportingPeriod()),
@@ -57,7 +69,15 @@ export function Reporting({ advertiserId, defaultPeriod, defaultReport }: Report
   );
   return (
     <section className={styles.root}>
-      <PageHeader title={t('reporting.title')} description={t('reporting.description')} />
+      <PageHeader
+        title={t('reporting.title')}
+        description={t('reporting.description')}
+        actions={
+          scheduledReportsHref ? (
+            <Link href={scheduledReportsHref}>{t('reporting.scheduledReports')}</Link>
+          ) : null
+        }
+      />
       <ReportControls advertiserId={advertiserId} report={report} onChange={setReport} />
       <p className={styles.note}>{t('reporting.conversionsNote')}</p>
       <ReportingQueryStates
@@ -115,6 +135,7 @@ function BreakdownView({
           rows={breakdown.rows}
           previousRows={previous?.rows}
           formatValue={(value) => format.figure(report.metric, value)}
+          formatAxisValue={(value) => format.axis(report.metric, value)}
           rowLabel={(row) => format.rowLabel(report.dimension, row)}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { today } from '@internationalized/date';
 import { DateRangePicker } from '../DateRangePicker/DateRangePicker.tsx';
+import * as styles from './Reporting.css.ts';
 import type { ReportingPeriod } from './reportingPeriod.ts';
 
 /** Props of {@link ReportingPeriodPicker}. */
@@ -15,7 +16,7 @@ export interface ReportingPeriodPickerProps {
  */
 export function ReportingPeriodPicker({ label, period, onChange }: ReportingPeriodPickerProps) {
   return (
-    <search aria-label={label}>
+    <search aria-label={label} className={styles.periodPicker}>
       <DateRangePicker
         label={label}
         value={period}

@@ -46,6 +46,8 @@ export const ADDITIVE_METRICS: ReadonlySet<ReportMetric> = new Set([
   'clicks',
   'spend',
   'conversions',
+  'pixel_conversions',
+  'modeled_conversions',
   'conversion_value',
 ]);
 

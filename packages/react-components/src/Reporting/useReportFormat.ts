@@ -14,6 +14,8 @@ export const ACCOUNT_CURRENCY = 'USD';
 export interface ReportFormat {
   /** A figure of `metric`: money in the account's currency, ROAS as a ratio, counts grouped. */
   figure: (metric: ReportMetric, value: number | null) => string;
+  /** A chart axis's figure of `metric`, short: '$200K', '1.5M', '2×'. */
+  axis: (metric: ReportMetric, value: number) => string;
   /** A row's name: a day or week as a date, the API's label otherwise. */
   rowLabel: (dimension: BreakdownDimension, row: Schema<'BreakdownRow'>) => string;
   /** A change against the previous period, signed: '+12%', '−4%'. */
@@ -32,6 +34,15 @@ export function useReportFormat(): ReportFormat {
         if (metric === 'roas')
           return t('reporting.roas', { ratio: format.number(value, { maximumFractionDigits: 2 }) });
         return format.number(value, { maximumFractionDigits: 1 });
+      },
+      axis: (metric, value) => {
+        if (metric === 'roas')
+          return t('reporting.roas', { ratio: format.number(value, { maximumFractionDigits: 1 }) });
+        return format.number(value, {
+          notation: 'compact',
+          maximumFractionDigits: 1,
+          ...(MONEY_METRICS.has(metric) ? { style: 'currency', currency: ACCOUNT_CURRENCY } : {}),
+        });
       },
       rowLabel: (dimension, row) =>
         dimension === 'day' || dimension === 'week'

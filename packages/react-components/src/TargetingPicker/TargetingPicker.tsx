@@ -71,6 +71,11 @@ export interface TargetingPickerProps {
    */
   errorMessage?: string;
   /**
+   * What the list of chosen values says while it is empty, e.g. 'All campaigns' where no choice means all.
+   * @default the translated 'None chosen yet'
+   */
+  emptyLabel?: string;
+  /**
    * An extra class on the root, which carries `data-status` and `data-readonly`.
    * @default undefined
    */
@@ -96,6 +101,7 @@ export function TargetingPicker({
   onRetry,
   isReadOnly = false,
   errorMessage,
+  emptyLabel,
   className,
 }: TargetingPickerProps) {
   const t = useMessage();
@@ -191,7 +197,7 @@ export function TargetingPicker({
       <TagGroup
         label={isReadOnly ? label : t('targetingPicker.chosen', { label })}
         items={chosen}
-        renderEmptyState={() => t('targetingPicker.none')}
+        renderEmptyState={() => emptyLabel ?? t('targetingPicker.none')}
         {...(isReadOnly ? {} : { onRemove: remove })}
       >
         {(option) => (

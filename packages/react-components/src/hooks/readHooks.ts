@@ -42,6 +42,8 @@ import {
   listPaymentMethodsQuery,
   listPlaylistsQuery,
   listReportsQuery,
+  listScheduledReportRunsQuery,
+  listScheduledReportsQuery,
   listTargetingOptionsQuery,
   listTeamMembersQuery,
   listUserRolesQuery,
@@ -189,6 +191,14 @@ export const useExploToken = queryHook(getExploTokenQuery);
 export const useReports = paramsQueryHook(listReportsQuery);
 /** GET /companies/{id}/reporting/download?startDate&endDate (downloadReport): the report as CSV text. Waits, disabled, until advertiserId is given. */
 export const useDownloadReport = paramsQueryHook(downloadReportQuery);
+
+/** GET /companies/{id}/scheduled-reports (listScheduledReports). Waits, disabled, until advertiserId is given. */
+export const useScheduledReports = queryHook(listScheduledReportsQuery);
+/** GET /companies/{id}/scheduled-reports/{reportId}/runs (listScheduledReportRuns). Waits, disabled, until advertiserId and reportId are given. */
+export const useScheduledReportRuns = queryHook<
+  typeof listScheduledReportRunsQuery,
+  [advertiserId: unknown, reportId: unknown]
+>(listScheduledReportRunsQuery);
 
 /** GET /companies/{teamId}/teams (listTeamMembers); the team is the advertiser. Waits, disabled, until advertiserId is given. */
 export const useTeamMembers = queryHook(listTeamMembersQuery);

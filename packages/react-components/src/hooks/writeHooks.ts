@@ -14,6 +14,7 @@ import {
   createPaymentMethodMutation,
   createPaymentTokenMutation,
   createPlaylistMutation,
+  createScheduledReportMutation,
   createTeamMembersMutation,
   createUserMutation,
   deleteAssetMutation,
@@ -21,6 +22,7 @@ import {
   deleteCreativeMutation,
   deletePaymentMethodMutation,
   deletePlaylistMutation,
+  deleteScheduledReportMutation,
   deleteTeamMemberMutation,
   dismissAlertMutation,
   impersonateUserMutation,
@@ -28,6 +30,7 @@ import {
   regenerateAudioVersionMutation,
   requestLoginLinkMutation,
   runDataExportMutation,
+  runScheduledReportMutation,
   suggestScriptMutation,
   updateAdvertiserMutation,
   updateAssetMutation,
@@ -40,6 +43,7 @@ import {
   updateIntegrationMutation,
   updatePaymentMethodMutation,
   updatePlaylistMutation,
+  updateScheduledReportMutation,
   updateTeamMemberMutation,
 } from '@earshot/sdk-core';
 import { mutationHook } from './mutationHook.ts';
@@ -110,6 +114,15 @@ export const useUpdateIntegration = mutationHook(updateIntegrationMutation);
 
 /** POST /companies/{agencyId}/data-export/run (runDataExport): starts a data export run. */
 export const useRunDataExport = mutationHook(runDataExportMutation);
+
+/** POST /companies/{id}/scheduled-reports (createScheduledReport). */
+export const useCreateScheduledReport = mutationHook(createScheduledReportMutation);
+/** PATCH /companies/{id}/scheduled-reports/{reportId} (updateScheduledReport): edit, pause or resume. */
+export const useUpdateScheduledReport = mutationHook(updateScheduledReportMutation);
+/** DELETE /companies/{id}/scheduled-reports/{reportId} (deleteScheduledReport). */
+export const useDeleteScheduledReport = mutationHook(deleteScheduledReportMutation);
+/** POST /companies/{id}/scheduled-reports/{reportId}/run (runScheduledReport): sends one now. */
+export const useRunScheduledReport = mutationHook(runScheduledReportMutation);
 
 /** POST /companies/{id}/billing-info (createBillingInfo); records the 'billing' onboarding event. */
 export const useCreateBillingInfo = mutationHook(createBillingInfoMutation);

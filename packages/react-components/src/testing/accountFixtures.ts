@@ -13,6 +13,8 @@ export const advertiserFixture = (uuid: string, name: string, url: string, role 
   onboarded: true,
   user_role: role,
   deals: [],
+  attribution_window_days: 30,
+  attribution_model: 'last_touch' as const,
   created_at: '2026-11-02T09:30:00Z',
 });
 

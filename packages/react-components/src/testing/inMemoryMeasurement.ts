@@ -101,6 +101,8 @@ function rowMetrics(weight: number, days: number, conversionFactor: number) {
   const impressions = (1200 + weight * 9) * days;
   const spend = Math.round(impressions * 2) / 100;
   const conversions = Math.round((impressions / 700) * conversionFactor);
+  // About a fifth of them come from the pixel, the rest are modeled.
+  const pixel = Math.round(conversions / 5);
   return {
     impressions,
     reach: Math.round(impressions / 3),
@@ -108,6 +110,8 @@ function rowMetrics(weight: number, days: number, conversionFactor: number) {
     clicks: Math.round(impressions / 240),
     spend,
     conversions,
+    pixel_conversions: pixel,
+    modeled_conversions: conversions - pixel,
     conversion_value: conversions * 42,
   };
 }
@@ -146,8 +150,17 @@ function breakdown(params: URLSearchParams, seed: MeasurementSeed): Schema<'Metr
     label,
     ...withRatios(rowMetrics(weightOf(`${dimension}:${key}:${period}`), count, conversionFactor)),
   }));
-  const sum = (metric: 'impressions' | 'listens' | 'clicks' | 'spend' | 'conversions' | 'conversion_value') =>
-    Math.round(rows.reduce((total, row) => total + row[metric], 0) * 100) / 100;
+  const sum = (
+    metric:
+      | 'impressions'
+      | 'listens'
+      | 'clicks'
+      | 'spend'
+      | 'conversions'
+      | 'pixel_conversions'
+      | 'modeled_conversions'
+      | 'conversion_value',
+  ) => Math.round(rows.reduce((total, row) => total + row[metric], 0) * 100) / 100;
   return {
     rows,
     totals: withRatios({
@@ -158,6 +171,8 @@ function breakdown(params: URLSearchParams, seed: MeasurementSeed): Schema<'Metr
       clicks: sum('clicks'),
       spend: sum('spend'),
       conversions: sum('conversions'),
+      pixel_conversions: sum('pixel_conversions'),
+      modeled_conversions: sum('modeled_conversions'),
       conversion_value: sum('conversion_value'),
     }),
   };

@@ -3671,6 +3671,10 @@ export interface components {
             spend: number;
             /** @description Simulated conversions plus attributed pixel conversions (fractions under `linear`). */
             conversions: number;
+            /** @description The pixel's attributed (unmodeled) conversions. */
+            pixel_conversions: number;
+            /** @description The modeled (simulated) conversions; `conversions` is the two added up. */
+            modeled_conversions: number;
             /** @description Value of those conversions. */
             conversion_value: number;
             /** @description Spend per thousand impressions; null without impressions. */
@@ -3692,6 +3696,10 @@ export interface components {
             spend: number;
             /** @description Simulated conversions plus attributed pixel conversions (fractions under `linear`). */
             conversions: number;
+            /** @description Unmodeled: the pixel's conversions of listeners the campaigns reached, matched by client id and credited under the window and model (fractions under `linear`). */
+            pixel_conversions: number;
+            /** @description Modeled: conversions estimated for the listeners the sample stands for (the sandbox's simulated conversions); `conversions` is the two added up. */
+            modeled_conversions: number;
             /** @description Value of those conversions. */
             conversion_value: number;
             /** @description Spend per thousand impressions; null without impressions. */
@@ -3751,7 +3759,7 @@ export interface components {
              */
             dimension: "day" | "week" | "campaign" | "show" | "publisher" | "country" | "region" | "device" | "creative" | "daypart";
             /** @description The columns after `key` and `label`, in this order; all ten when left out. */
-            metrics?: ("impressions" | "reach" | "listens" | "clicks" | "spend" | "conversions" | "conversion_value" | "cpm" | "cpa" | "roas")[];
+            metrics?: ("impressions" | "reach" | "listens" | "clicks" | "spend" | "conversions" | "pixel_conversions" | "modeled_conversions" | "conversion_value" | "cpm" | "cpa" | "roas")[];
             /** @description Campaigns to keep; all when left out. */
             campaign_ids?: string[];
             /** @description The attribution window; the advertiser's setting at each run when left out. */

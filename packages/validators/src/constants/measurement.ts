@@ -23,6 +23,8 @@ export const BREAKDOWN_METRICS = [
   'clicks',
   'spend',
   'conversions',
+  'pixel_conversions',
+  'modeled_conversions',
   'conversion_value',
   'cpm',
   'cpa',

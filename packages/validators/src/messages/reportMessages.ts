@@ -12,7 +12,7 @@ export const reportMessages = {
   'scheduled_report.dimension.invalid':
     'The dimension must be day, week, campaign, show, publisher, country, region, device, creative or daypart.',
   'scheduled_report.metrics.invalid':
-    'Metrics must be a list of impressions, reach, listens, clicks, spend, conversions, conversion_value, cpm, cpa or roas, each once.',
+    'Metrics must be a list of impressions, reach, listens, clicks, spend, conversions, pixel_conversions, modeled_conversions, conversion_value, cpm, cpa or roas, each once.',
   'scheduled_report.campaign_ids.invalid': 'Campaigns must be a list of campaign ids.',
   'scheduled_report.period.invalid':
     'The period must be last_7_days, last_30_days, previous_week or previous_month.',

@@ -19,11 +19,15 @@ type Sums = {
   listens: number;
   clicks: number;
   spend: number;
-  conversions: number;
+  pixel_conversions: number;
+  modeled_conversions: number;
   conversion_value: number;
 };
 
-type ExposureSumsRow = { key: string; label: string | null } & Record<keyof Sums, string | number>;
+type ExposureSumsRow = { key: string; label: string | null } & Record<
+  'impressions' | 'listens' | 'clicks' | 'spend' | 'conversions' | 'conversion_value',
+  string | number
+>;
 type ReachRow = { key: string; reach: string | number };
 
 const EXPOSURE_FILTER = `x.advertiser_uuid = $1 AND x.day BETWEEN $2::date AND $3::date
@@ -51,7 +55,9 @@ async function reachBy(db: Database, params: unknown[], keySql: string): Promise
 
 function withRatios(sums: Sums, reach: number): BreakdownMetrics {
   const spend = cents(sums.spend);
-  const conversions = round(sums.conversions, 4);
+  const pixel = round(sums.pixel_conversions, 4);
+  const modeled = round(sums.modeled_conversions, 4);
+  const conversions = round(pixel + modeled, 4);
   const value = cents(sums.conversion_value);
   return {
     impressions: sums.impressions,
@@ -60,6 +66,8 @@ function withRatios(sums: Sums, reach: number): BreakdownMetrics {
     clicks: sums.clicks,
     spend,
     conversions,
+    pixel_conversions: pixel,
+    modeled_conversions: modeled,
     conversion_value: value,
     cpm: sums.impressions > 0 ? cents((spend / sums.impressions) * 1000) : null,
     cpa: conversions > 0 ? cents(spend / conversions) : null,
@@ -72,14 +80,16 @@ const emptySums = (): Sums => ({
   listens: 0,
   clicks: 0,
   spend: 0,
-  conversions: 0,
+  pixel_conversions: 0,
+  modeled_conversions: 0,
   conversion_value: 0,
 });
 
 /**
  * The advertiser's delivery over the query's days and campaigns by `dimension`: the simulated exposures'
- * counts (their simulated conversions included) plus the pixel conversions attributed under the query's
- * window and model (see `attribution.ts`), one row a key. The additive metrics of the rows add up to the
+ * counts, their simulated conversions as the modeled ones, and the pixel conversions attributed under the
+ * query's window and model (see `attribution.ts`) as the unmodeled ones, one row a key; `conversions`
+ * adds the two. The additive metrics of the rows add up to the
  * totals; reach is counted over distinct listeners, in each row and in the totals.
  */
 export async function metricsBreakdown(
@@ -113,14 +123,15 @@ export async function metricsBreakdown(
         listens: Number(row.listens),
         clicks: Number(row.clicks),
         spend: Number(row.spend),
-        conversions: Number(row.conversions),
+        pixel_conversions: 0,
+        modeled_conversions: Number(row.conversions),
         conversion_value: Number(row.conversion_value),
       },
     });
   }
   for (const [key, credit] of credits) {
     const entry = byKey.get(key) ?? { label: credit.label, sums: emptySums() };
-    entry.sums.conversions += credit.conversions;
+    entry.sums.pixel_conversions += credit.conversions;
     entry.sums.conversion_value += credit.value;
     byKey.set(key, entry);
   }
@@ -140,7 +151,8 @@ export async function metricsBreakdown(
     totals.listens += row.listens;
     totals.clicks += row.clicks;
     totals.spend += row.spend;
-    totals.conversions += row.conversions;
+    totals.pixel_conversions += row.pixel_conversions;
+    totals.modeled_conversions += row.modeled_conversions;
     totals.conversion_value += row.conversion_value;
   }
   return { rows: answerRows, totals: withRatios(totals, totalReach) };
