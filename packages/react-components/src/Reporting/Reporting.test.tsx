@@ -119,13 +119,17 @@ describe('Reporting', () => {
         const previous = url.searchParams.get('start_date') !== '2026-11-01';
         const dimension = url.searchParams.get('dimension');
         const rows =
-          dimension === 'show'
-            ? SHOW_ROWS
-            : dimension === 'day'
-              ? DAY_ROWS
-              : previous
-                ? PREVIOUS_ROWS
-                : CAMPAIGN_ROWS;
+          dimension === 'country'
+            ? [row('US', 'United States', 6000, 2), row('DE', 'Germany', 4000, 1)]
+            : dimension === 'device'
+              ? [row('smart_speaker', 'Smart speakers', 10000, 3)]
+              : dimension === 'show'
+                ? SHOW_ROWS
+                : dimension === 'day'
+                  ? DAY_ROWS
+                  : previous
+                    ? PREVIOUS_ROWS
+                    : CAMPAIGN_ROWS;
         return json(response, 200, breakdownOf(rows));
       }
       if (path === '/metrics/incrementality') return json(response, 200, INCREMENTALITY);
@@ -154,12 +158,19 @@ describe('Reporting', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const render = (locale = 'en') =>
-    renderWithProvider(<Reporting advertiserId={ADVERTISER} defaultPeriod={PERIOD} />, {
-      client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      locale,
-    });
+  const render = (locale = 'en', dimension?: 'country' | 'device') =>
+    renderWithProvider(
+      <Reporting
+        advertiserId={ADVERTISER}
+        defaultPeriod={PERIOD}
+        {...(dimension ? { defaultReport: { dimension } } : {})}
+      />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+        locale,
+      },
+    );
   const cells = (table: HTMLElement) =>
     within(table)
       .getAllByRole('row')
@@ -363,6 +374,19 @@ describe('Reporting', () => {
       // A type the catalogue does not know yet reads as words, not as the raw value.
       ['wishlist', 'Wishlist add', '7', 'Never'],
     ]);
+  });
+
+  it('names countries, devices and dayparts in the provider locale', async () => {
+    const { unmount } = render('de', 'country');
+    const countries = await screen.findByRole('grid', { name: 'Aufschlüsselung nach Land' });
+    expect(
+      await within(countries).findByRole('rowheader', { name: 'Vereinigte Staaten' }),
+    ).toBeInTheDocument();
+    expect(within(countries).getByRole('rowheader', { name: 'Deutschland' })).toBeInTheDocument();
+    unmount();
+    render('de', 'device');
+    const devices = await screen.findByRole('grid', { name: 'Aufschlüsselung nach Gerät' });
+    expect(await within(devices).findByRole('rowheader', { name: 'Smart Speaker' })).toBeInTheDocument();
   });
 
   it('names the event types in the provider locale', async () => {

@@ -48,19 +48,19 @@ const CATEGORIES: Record<string, readonly [key: string, label: string][]> = {
     ['CA-ON', 'CA-ON'],
   ],
   device: [
-    ['mobile', 'Mobile'],
-    ['desktop', 'Desktop'],
-    ['smart_speaker', 'Smart speaker'],
+    ['ios', 'iPhone and iPad'],
+    ['android', 'Android phones and tablets'],
+    ['smart_speaker', 'Smart speakers'],
   ],
   creative: [
     ['00000000-0000-4000-8000-000000000301', 'Autumn sale 30s'],
     ['none', 'No creative'],
   ],
   daypart: [
-    ['morning', 'Morning (6–10)'],
+    ['morning', 'Morning (06–10)'],
     ['midday', 'Midday (10–15)'],
-    ['evening', 'Evening (15–20)'],
-    ['night', 'Night (20–6)'],
+    ['afternoon', 'Afternoon (15–19)'],
+    ['evening', 'Evening (19–24)'],
   ],
 };
 
