@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { contractOperations, documentsStatus, responseValidator } from './contract/contract.ts';
+import {
+  contractOperations,
+  documentsContentType,
+  documentsStatus,
+  responseValidator,
+} from './contract/contract.ts';
 import { useContractSession } from './contract/contractSession.ts';
 import { EXAMPLE_REQUESTS } from './contract/exampleRequests.ts';
 import { describeDatabases } from './harness.ts';
@@ -31,6 +36,11 @@ describeDatabases('every contract operation answers a valid request as the contr
       const summary = `${operation.method} ${request.path} → ${response.status} ${text.slice(0, 300)}`;
       expect(response.status < 300, summary).toBe(true);
       expect(documentsStatus(operation, response.status), `undocumented status: ${summary}`).toBe(true);
+      const contentType = response.headers.get('content-type');
+      expect(
+        documentsContentType(operation, response.status, contentType),
+        `undocumented content type ${contentType}: ${summary}`,
+      ).toBe(true);
       const validate = responseValidator(operation, response.status);
       if (!validate) return;
       expect(response.headers.get('content-type') ?? '', summary).toMatch(/json/);

@@ -1,4 +1,4 @@
-import { BREAKDOWN_DIMENSIONS } from '@earshot/validators';
+import { ADDITIVE_BREAKDOWN_METRICS, BREAKDOWN_DIMENSIONS } from '@earshot/validators';
 import { expect, it } from 'vitest';
 import { day } from './days.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
@@ -8,16 +8,7 @@ const { onboarded } = demoAdvertisers;
 
 const DIMENSIONS = BREAKDOWN_DIMENSIONS;
 
-const ADDITIVE = [
-  'impressions',
-  'listens',
-  'clicks',
-  'spend',
-  'conversions',
-  'pixel_conversions',
-  'modeled_conversions',
-  'conversion_value',
-] as const;
+const ADDITIVE = ADDITIVE_BREAKDOWN_METRICS;
 
 type Metrics = Record<(typeof ADDITIVE)[number] | 'reach', number> & {
   cpm: number | null;

@@ -3,34 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sineWav } from './harness/audioFiles.ts';
 import { createE2eHarness } from './harness/index.ts';
 
 const e2e = createE2eHarness();
 const ASSETS = '/acme-audio.com/assets';
 const CREATIVES = '/acme-audio.com/creatives';
-
-/** A real PCM WAV file: a sine tone of `seconds` at 22,050 Hz, 16-bit mono. */
-function sineWav(seconds: number, frequency = 440): Buffer {
-  const rate = 22_050;
-  const samples = Math.round(seconds * rate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / rate) * 12_000), 44 + i * 2);
-  }
-  return wav;
-}
 
 /** A real PNG of `width`×`height`, drawn and encoded by the page's own canvas. */
 async function canvasPng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -134,7 +112,9 @@ describe('assets and creatives in the browser against the sandbox', () => {
       uploadThroughput: -1,
     });
     await row.getByText('Duration: 0:04').waitFor();
-    await expectPlays(row.getByLabel(`Listen to ${name}.wav`));
+    const uploadedPlayer = row.getByRole('group', { name: `Listen to ${name}.wav` });
+    await uploadedPlayer.getByRole('button', { name: `Play ${name}.wav` }).click();
+    await expectPlays(uploadedPlayer.locator('audio'));
 
     await page.goto(ASSETS);
     await page.getByRole('searchbox', { name: 'Search assets' }).fill(name);
@@ -159,7 +139,9 @@ describe('assets and creatives in the browser against the sandbox', () => {
     await page.getByRole('textbox', { name: 'Script' }).fill('Good morning. Fresh coffee is ready at Acme.');
     await page.getByRole('button', { name: 'Generate a version' }).click();
     const version = page.getByRole('listitem', { name: /^Version 1/ });
-    await expectPlays(version.getByLabel('Listen to version 1'));
+    const versionPlayer = version.getByRole('group', { name: 'Listen to version 1' });
+    await versionPlayer.getByRole('button', { name: 'Play version 1' }).click();
+    await expectPlays(versionPlayer.locator('audio'));
     await version.getByRole('button', { name: 'Keep version 1' }).click();
     await page.waitForURL((url) => /\/assets\/generate\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByText('The asset uses this version.').waitFor();

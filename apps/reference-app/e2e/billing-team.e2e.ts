@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createE2eHarness } from './harness/index.ts';
 
@@ -12,6 +13,15 @@ const onboardingEvent = (page: Page, name: string) =>
       request.url().endsWith('/onboarding') &&
       (request.postDataJSON() as { name?: string } | null)?.name === name,
   );
+
+/** Types a test card into the add-card form: the number given, a future expiry, a CVC, a postal code and a name. */
+async function fillCard(form: Locator, number: string) {
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiry date' }).fill('1230');
+  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('98101');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill('Olivia Owner');
+}
 
 describe('billing and team', () => {
   it('saves billing information, adds a payment method and finds both after a reload', async () => {
@@ -38,18 +48,64 @@ describe('billing and team', () => {
 
     await page.getByRole('button', { name: 'Add payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
-    await dialog.getByRole('textbox', { name: 'Payment method id' }).fill('pm_card_visa');
+    await fillCard(dialog, '4242 4242 4242 4242');
     const paymentStep = onboardingEvent(page, 'payment');
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('rowheader', { name: 'Visa ending in 4242' }).waitFor();
+    await dialog.getByRole('button', { name: 'Add card' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' }).first().waitFor();
     await paymentStep;
 
     await page.reload();
-    await page.getByRole('rowheader', { name: 'Visa ending in 4242' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' }).first().waitFor();
     expect(await page.getByRole('textbox', { name: 'Company name' }).inputValue()).toBe(
       'Bluebird Coffee Roasters LLC',
     );
-    expect(await page.getByRole('textbox', { name: /Postal code/ }).inputValue()).toBe('98101');
+    expect(
+      await page
+        .getByRole('textbox', { name: /Postal code/ })
+        .first()
+        .inputValue(),
+    ).toBe('98101');
+  });
+
+  it('refuses a declined card, adds a good one, downloads an invoice as a PDF and sets a spending limit', async () => {
+    const page = await e2e.loginAs('owner@example.com');
+    await page.goto('/acme-audio.com/billing');
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+
+    // A declined card says so, and keeps what was typed for another try.
+    await page.getByRole('button', { name: 'Add payment method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a payment method' });
+    await fillCard(dialog, '4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: 'Add card' }).click();
+    await dialog
+      .getByText('Your card was declined. Nothing was charged: try another card, or ask your bank why.')
+      .waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Name on card' }).inputValue()).toBe('Olivia Owner');
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill('5555 5555 5555 4444');
+    await dialog.getByRole('button', { name: 'Add card' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Mastercard ending in 4444' }).first().waitFor();
+
+    // An invoice of a past month downloads as a real PDF named after its number.
+    const invoices = page
+      .getByRole('table', { name: 'Invoices' })
+      .or(page.getByRole('grid', { name: 'Invoices' }));
+    const download = invoices.getByRole('button', { name: /^Download INV-\d{6}-.+ as PDF$/ }).first();
+    await download.waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^INV-\d{6}-.+\.pdf$/);
+    const bytes = await readFile(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // A monthly limit for all campaigns, kept after a reload.
+    const limit = page.getByRole('textbox', { name: 'Monthly limit for all campaigns' });
+    await limit.fill('2500');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByText('The spending limits were saved.').waitFor();
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Monthly limit for all campaigns' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Monthly limit for all campaigns' }).inputValue()).toMatch(
+      /2,?500/,
+    );
   });
 
   it('invites a person with a role, who then logs in with exactly that role; changes the role and removes them', async () => {

@@ -12,6 +12,8 @@ export { AudienceList, type AudienceListProps } from './AudienceList/AudienceLis
 export { AudioGenerator, type AudioGeneratorProps } from './AudioGenerator/AudioGenerator.tsx';
 export { AudioPreview, type AudioPreviewProps } from './AudioPreview/AudioPreview.tsx';
 export { Billing, type BillingProps } from './Billing/Billing.tsx';
+export { Invoices, type InvoicesProps } from './Billing/Invoices.tsx';
+export { SpendingLimits, type SpendingLimitsProps } from './Billing/SpendingLimits.tsx';
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs.tsx';
 export { Button, type ButtonProps } from './Button/Button.tsx';
 export { CampaignAlerts, type CampaignAlertsProps } from './CampaignAlerts/CampaignAlerts.tsx';
@@ -43,9 +45,11 @@ export {
   type CampaignStatusBadgeProps,
 } from './CampaignStatus/CampaignStatusBadge.tsx';
 export { DeliveryBar, type DeliveryBarProps } from './CampaignStatus/DeliveryBar.tsx';
+export { CardForm, type CardFormProps } from './CardForm/CardForm.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { ComboBox, type ComboBoxProps, type ComboBoxSelectionMode } from './ComboBox/ComboBox.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { CopyVastTagButton, type CopyVastTagButtonProps } from './CopyVastTagButton/CopyVastTagButton.tsx';
 export { CreateAdvertiser, type CreateAdvertiserProps } from './CreateAdvertiser/CreateAdvertiser.tsx';
 export { CreativeEditor, type CreativeEditorProps } from './CreativeEditor/CreativeEditor.tsx';
 export { CreativeList, type CreativeListProps } from './CreativeList/CreativeList.tsx';
@@ -93,6 +97,7 @@ export {
   useExploToken,
   useIntegration,
   useIntegrations,
+  useInvoices,
   useMetricsReport,
   useOnboardingEvents,
   usePaymentMethods,
@@ -102,6 +107,7 @@ export {
   usePlaylists,
   useReports,
   useSearchUsers,
+  useSpendingLimits,
   useTargetingOptions,
   useTeamMembers,
   useUserRoles,
@@ -141,6 +147,7 @@ export {
   useCreatePaymentMethod,
   useCreatePaymentToken,
   useCreatePlaylist,
+  useCreateSandboxCardToken,
   useCreateTeamMembers,
   useCreateUser,
   useDeleteAsset,
@@ -152,6 +159,7 @@ export {
   useDismissAlert,
   useImpersonateUser,
   useLogout,
+  useNormalizeAsset,
   useRegenerateAudioVersion,
   useRequestLoginLink,
   useRunDataExport,
@@ -167,6 +175,7 @@ export {
   useUpdateIntegration,
   useUpdatePaymentMethod,
   useUpdatePlaylist,
+  useUpdateSpendingLimits,
   useUpdateTeamMember,
 } from './hooks/writeHooks.ts';
 export { Incrementality, type IncrementalityProps } from './Incrementality/Incrementality.tsx';
@@ -214,6 +223,8 @@ export {
   sortPlaylists,
 } from './PlaylistTable/playlistSort.ts';
 export { Popover, type PopoverProps } from './Popover/Popover.tsx';
+export { Preflight, type PreflightProps } from './Preflight/Preflight.tsx';
+export { PreflightBadge, type PreflightBadgeProps } from './Preflight/PreflightBadge.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
 export {
   QueryStates,
@@ -285,6 +296,7 @@ export {
 export { type Appearance, type AppearanceVariables, appearanceStyle } from './theme/appearance.ts';
 export { vars } from './theme/contract.css.ts';
 export { hiddenFromSight } from './theme/overlay.css.ts';
+export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot.tsx';
 export { darkTheme, lightTheme } from './theme/themes.css.ts';
 export {
   type ThemePreference,

@@ -19,6 +19,9 @@ export function assetFixture(changes: Partial<Schema<'Asset'>> = {}): Schema<'As
     file_url: 'http://127.0.0.1/v1/uploads/spring',
     script: null,
     voice_id: null,
+    source_asset_uuid: null,
+    preflight: null,
+    peaks: null,
     ...TIMES,
     ...changes,
   };
@@ -37,6 +40,7 @@ export function creativeFixture(changes: Partial<Schema<'Creative'>> = {}): Sche
     display_url: 'http://127.0.0.1/v1/uploads/banner.png',
     click_url: null,
     status: 'ready',
+    vast_key: '0123456789abcdef0123456789abcdef',
     ...TIMES,
     ...changes,
   };

@@ -34,11 +34,15 @@ export interface PlatformClientOptions {
 /** Listing voices is the one call the spec retries on failure (§7). */
 const isVoicesRequest = (request: Request) => /\/assets\/audio\/voices$/.test(new URL(request.url).pathname);
 
+/** The API base of every client {@link createPlatformClient} made, for addresses handed out as text. */
+const baseUrls = new WeakMap<PlatformClient, string>();
+
 /** Creates the platform API client with the session and notification middleware of spec §4 and §8. */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const client = createClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl,
     fetch: createRetryingFetch(baseFetch, { ...options.retry, isRetried: isVoicesRequest }),
   });
   client.use(
@@ -48,5 +52,20 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       ...(options.onNotify ? { onNotify: options.onNotify } : {}),
     }),
   );
+  baseUrls.set(client, baseUrl);
   return client;
+}
+
+/**
+ * The versioned API base a client calls, without a trailing slash, e.g. 'http://localhost:8787/v1'.
+ * Throws for a client that {@link createPlatformClient} did not make, which keeps its base to itself.
+ */
+export function platformBaseUrl(client: PlatformClient): string {
+  const baseUrl = baseUrls.get(client);
+  if (baseUrl === undefined) {
+    throw new TypeError(
+      'This client does not tell its base URL: create it with createPlatformClient({ baseUrl, tokenStore })',
+    );
+  }
+  return baseUrl;
 }

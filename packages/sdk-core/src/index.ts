@@ -15,7 +15,15 @@ export type {
 } from './analytics.ts';
 export { createAnalytics } from './analytics.ts';
 export { ApiError, type ErrorBody } from './apiError.ts';
-export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client.ts';
+export { type LoudnessMeasurement, measureLoudness } from './audio/measureLoudness.ts';
+export { type LoudnessTarget, type NormalizedAudio, normalizeLoudness } from './audio/normalizeLoudness.ts';
+export { DEFAULT_PEAK_COUNT, type WaveformPeaks, waveformPeaks } from './audio/waveformPeaks.ts';
+export {
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformClientOptions,
+  platformBaseUrl,
+} from './client.ts';
 export type { components, operations, paths } from './generated/api.d.ts';
 export {
   type AddressSearch,
@@ -140,6 +148,7 @@ export {
   deletePlaylistMutation,
   deleteTeamMemberMutation,
   dismissAlertMutation,
+  normalizeAssetMutation,
   regenerateAudioVersionMutation,
   runDataExportMutation,
   suggestScriptMutation,
@@ -163,6 +172,7 @@ export {
   createBillingInfoMutation,
   createPaymentMethodMutation,
   createPaymentTokenMutation,
+  createSandboxCardTokenMutation,
   getBillingInfoQuery,
   updateBillingInfoMutation,
 } from './queries/billing.ts';
@@ -181,6 +191,7 @@ export {
   type Schema,
   unwrap,
 } from './queries/core.ts';
+export { creativeVastUrl, getCreativeVastQuery } from './queries/creativeVast.ts';
 export {
   downloadExportQuery,
   listEventsByNameQuery,
@@ -190,6 +201,7 @@ export {
   geocodeAddressQuery,
   geocodePlaceQuery,
 } from './queries/geocoding.ts';
+export { downloadInvoicePdfQuery, getInvoiceQuery, listInvoicesQuery } from './queries/invoices.ts';
 export { earshotKeys } from './queries/keys.ts';
 export { createOnboardingEventMutation } from './queries/onboarding.ts';
 export { getPixelQuery } from './queries/pixel.ts';
@@ -201,6 +213,7 @@ export {
   runScheduledReportMutation,
   updateScheduledReportMutation,
 } from './queries/scheduledReports.ts';
+export { getSpendingLimitsQuery, updateSpendingLimitsMutation } from './queries/spendingLimits.ts';
 export { createTeamMembersMutation } from './queries/teams.ts';
 export {
   createUserMutation,

@@ -20,6 +20,7 @@ import {
   getPixelQuery,
   getPlaylistQuery,
   listAlertsQuery,
+  listAssetsQuery,
   listAudienceSegmentsQuery,
   listCampaignsQuery,
   listCreativesQuery,
@@ -28,6 +29,7 @@ import {
   listScheduledReportsQuery,
   listVoicesQuery,
   logoutMutation,
+  normalizeAssetMutation,
   type PlatformMutationOptions,
   runScheduledReportMutation,
   updateAdvertiserMutation,
@@ -166,6 +168,25 @@ describe('query and mutation factories', () => {
     expect(JSON.parse(String(patch?.body))).toEqual({ display_filename: 'banner-v2.png' });
     expect(isInvalidated(queryClient, list.queryKey)).toBe(true);
     expect(isInvalidated(queryClient, one.queryKey)).toBe(true);
+  });
+
+  it('normalize an asset for a profile, answering the new asset, and refresh the asset list', async () => {
+    const copy = { uuid: 'as2', name: 'Spot · IAB', source_asset_uuid: 'as1', preflight: { status: 'pass' } };
+    const { client, queryClient, received } = await setup((req, res) =>
+      req.method === 'POST' ? json(res, 201, copy) : json(res, 200, []),
+    );
+    const list = listAssetsQuery(client, ACME);
+    await queryClient.fetchQuery(list);
+    const answer = await run(queryClient, normalizeAssetMutation(client, queryClient), {
+      advertiserId: ACME,
+      uuid: 'as1',
+      body: { profile: 'iab' },
+    });
+    expect(answer).toEqual(copy);
+    const post = received.find((request) => request.method === 'POST');
+    expect(post?.url).toBe(`/v1/companies/${ACME}/assets/as1/normalize`);
+    expect(JSON.parse(String(post?.body))).toEqual({ profile: 'iab' });
+    expect(isInvalidated(queryClient, list.queryKey)).toBe(true);
   });
 
   it("require payment data ('No payment data has been introduced') and record the 'payment' onboarding event", async () => {

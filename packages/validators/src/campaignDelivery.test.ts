@@ -61,4 +61,24 @@ describe('campaignDelivery', () => {
     expect(delivery.spent).toBe(100.01);
     expect(delivery.projected_spend).toBe(333.35);
   });
+
+  it('says which spending limit stopped a running campaign, until its flight is over', () => {
+    const stopped = campaignDelivery(
+      flight({ spend: 300, spending_limit_reached: 'monthly_limit' }),
+      '2026-11-05',
+    );
+    expect(stopped.state).toBe('monthly_limit_reached');
+    const capped = campaignDelivery(
+      flight({ spend: 300, spending_limit_reached: 'campaign_cap' }),
+      '2026-11-05',
+    );
+    expect(capped.state).toBe('campaign_cap_reached');
+    const over = campaignDelivery(
+      flight({ spend: 300, spending_limit_reached: 'campaign_cap' }),
+      '2026-11-11',
+    );
+    expect(over.state).toBe('ended');
+    const paused = flight({ status: 'paused', spend: 300, spending_limit_reached: 'monthly_limit' });
+    expect(campaignDelivery(paused, '2026-11-05').state).toBe('under_delivering');
+  });
 });

@@ -1,3 +1,4 @@
+import type { SpendingLimitKind } from './constants/invoices.ts';
 import type { CampaignStatus } from './schemas/campaignInput.ts';
 
 /** How a campaign's delivery stands against its budget and flight. */
@@ -6,6 +7,8 @@ export const DELIVERY_STATES = [
   'on_track',
   'under_delivering',
   'over_delivering',
+  'monthly_limit_reached',
+  'campaign_cap_reached',
   'ended',
 ] as const;
 
@@ -40,6 +43,11 @@ export type DeliveringCampaign = {
   start_date: string;
   /** `YYYY-MM-DD`, the flight's last day. */
   end_date: string;
+  /**
+   * The spending limit that stopped its delivery for the rest of the month: the advertiser's monthly
+   * limit or the campaign's monthly cap (billing settings). @default null
+   */
+  spending_limit_reached?: SpendingLimitKind | null;
 };
 
 const DAY_MS = 86_400_000;
@@ -50,7 +58,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * A campaign's delivery on `today` (`YYYY-MM-DD`, UTC). Delivery is counted by finished days, so the
  * days delivered are those of the flight up to yesterday. The current rate is what it spent a
  * delivered day; a paused or draft campaign spends nothing from now on, so its projection is what it
- * has spent. The flight over or the campaign completed, it has `ended`; nothing delivered yet, it has
+ * has spent. The flight over or the campaign completed, it has `ended`; a running campaign a spending
+ * limit stopped has `monthly_limit_reached` or `campaign_cap_reached`; nothing delivered yet, it has
  * `not_started`; otherwise the projection against {@link DELIVERY_TOLERANCE} of the budget decides.
  */
 export function campaignDelivery(campaign: DeliveringCampaign, today: string): CampaignDelivery {
@@ -77,6 +86,11 @@ function deliveryState(
   projected: number,
 ): DeliveryState {
   if (campaign.status === 'completed' || flightOver) return 'ended';
+  if (campaign.status === 'running' && campaign.spending_limit_reached) {
+    return campaign.spending_limit_reached === 'monthly_limit'
+      ? 'monthly_limit_reached'
+      : 'campaign_cap_reached';
+  }
   if (campaign.status === 'draft' || nothingDelivered) return 'not_started';
   if (projected < campaign.budget * DELIVERY_TOLERANCE.under) return 'under_delivering';
   if (projected > campaign.budget * DELIVERY_TOLERANCE.over) return 'over_delivering';

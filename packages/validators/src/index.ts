@@ -41,16 +41,26 @@ export { CONTENT_CATEGORIES } from './constants/contentCategories.ts';
 export { CPA_CAMPAIGN_RULES } from './constants/cpaCampaign.ts';
 export type { DashboardKind } from './constants/dashboardKinds.ts';
 export { DASHBOARD_KINDS, DEFAULT_DASHBOARD_KIND } from './constants/dashboardKinds.ts';
+export type { DestinationProfile, DestinationProfileId } from './constants/destinationProfiles.ts';
+export {
+  DEFAULT_DESTINATION_PROFILE,
+  DESTINATION_PROFILE_IDS,
+  DESTINATION_PROFILES,
+  PREFLIGHT_LIMITS,
+} from './constants/destinationProfiles.ts';
 export type { FrequencyCapPeriod } from './constants/frequencyCap.ts';
 export {
   FREQUENCY_CAP_MAX,
   FREQUENCY_CAP_PERIOD_DAYS,
   FREQUENCY_CAP_PERIODS,
 } from './constants/frequencyCap.ts';
+export type { InvoiceStatus, SpendingLimitKind } from './constants/invoices.ts';
+export { INVOICE_STATUSES, SPENDING_LIMIT_KINDS } from './constants/invoices.ts';
 export type { Locale } from './constants/locales.ts';
 export { DEFAULT_LOCALE, LOCALES } from './constants/locales.ts';
 export type { AttributionModel, BreakdownDimension, BreakdownMetric } from './constants/measurement.ts';
 export {
+  ADDITIVE_BREAKDOWN_METRICS,
   ATTRIBUTION_MODELS,
   ATTRIBUTION_WINDOW_DAYS,
   BREAKDOWN_DIMENSIONS,
@@ -76,6 +86,8 @@ export {
   REPORT_PERIODS,
   REPORT_SCHEDULES,
 } from './constants/scheduledReports.ts';
+export type { SpotLength } from './constants/scriptPace.ts';
+export { SCRIPT_WORDS_PER_SECOND, SPOT_LENGTHS } from './constants/scriptPace.ts';
 export type { SearchCollection } from './constants/search.ts';
 export {
   HIDDEN_SEARCH_FACETS,
@@ -119,6 +131,18 @@ export {
   roleChangeRefusal,
   shouldFetchOnboardingProgress,
 } from './permissions.ts';
+export type { CardExpiryProblem } from './rules/cardExpiry.ts';
+export { cardExpiryProblem, cardExpiryYear, parseCardExpiry } from './rules/cardExpiry.ts';
+export type { CardBrand, CardBrandFormat } from './rules/cardNumber.ts';
+export {
+  CARD_BRAND_FORMATS,
+  CARD_BRANDS,
+  cardBrand,
+  cardDigits,
+  formatCardNumber,
+  isCardNumber,
+  luhnCheck,
+} from './rules/cardNumber.ts';
 export { isDomain } from './rules/isDomain.ts';
 export { isEmail, MAX_EMAIL_LENGTH } from './rules/isEmail.ts';
 export { isManualSessionId, MIN_MANUAL_SESSION_ID_DIGITS } from './rules/isManualSessionId.ts';
@@ -128,6 +152,10 @@ export { isUuid } from './rules/isUuid.ts';
 export { isZipCode } from './rules/isZipCode.ts';
 export type { PixelUrlProblem, PixelUrlProblemCode, PixelUrlValidation } from './rules/pixelUrl.ts';
 export { PIXEL_URL_MESSAGES, validatePixelUrl } from './rules/pixelUrl.ts';
+export type { PreflightInput, PreflightOptions } from './rules/runPreflight.ts';
+export { runPreflight } from './rules/runPreflight.ts';
+export type { ScriptFit, ScriptFitVerdict } from './rules/scriptFit.ts';
+export { countScriptWords, scriptFit, spotWordRange } from './rules/scriptFit.ts';
 export type { Advertiser, CreateAdvertiserBody, UpdateAdvertiserBody } from './schemas/advertiser.ts';
 export {
   advertiserSchema,
@@ -136,11 +164,12 @@ export {
 } from './schemas/advertiser.ts';
 export type { ApiError } from './schemas/apiError.ts';
 export { apiErrorSchema } from './schemas/apiError.ts';
-export type { Asset, CreateAssetBody, UpdateAssetBody } from './schemas/asset.ts';
+export type { Asset, CreateAssetBody, NormalizeAssetBody, UpdateAssetBody } from './schemas/asset.ts';
 export {
   AUDIO_CONTENT_TYPES,
   assetSchema,
   createAssetBodySchema,
+  normalizeAssetBodySchema,
   updateAssetBodySchema,
 } from './schemas/asset.ts';
 export { attributionModelSchema, attributionWindowDaysSchema } from './schemas/attribution.ts';
@@ -231,6 +260,8 @@ export {
   cityTargetSchema,
   daypartSlotSchema,
 } from './schemas/campaignTargeting.ts';
+export type { CardFormInput, CardFormOutput, CreateSandboxCardTokenBody } from './schemas/card.ts';
+export { cardFormSchema, createSandboxCardTokenBodySchema } from './schemas/card.ts';
 export { contentCategoryValueSchema } from './schemas/contentCategory.ts';
 export type {
   CreateCreativeBody,
@@ -302,6 +333,18 @@ export {
   savedSearchSchema,
   updatePlaylistBodySchema,
 } from './schemas/playlist.ts';
+export type {
+  PreflightCheck,
+  PreflightExpectation,
+  PreflightResult,
+  PreflightStatus,
+} from './schemas/preflight.ts';
+export {
+  PREFLIGHT_CHECKS,
+  PREFLIGHT_STATUSES,
+  preflightCheckSchema,
+  preflightResultSchema,
+} from './schemas/preflight.ts';
 export type { S3Data } from './schemas/s3Data.ts';
 export { s3DataSchema } from './schemas/s3Data.ts';
 export type {
@@ -320,6 +363,18 @@ export {
 } from './schemas/scheduledReport.ts';
 export type { Segment } from './schemas/segment.ts';
 export { segmentSchema } from './schemas/segment.ts';
+export type {
+  SpendingLimitsFormInput,
+  SpendingLimitsFormOutput,
+  UpdateSpendingLimitsBody,
+} from './schemas/spendingLimits.ts';
+export {
+  campaignSpendingCapSchema,
+  MAX_CAMPAIGN_CAPS,
+  MAX_SPENDING_LIMIT,
+  spendingLimitsFormSchema,
+  updateSpendingLimitsBodySchema,
+} from './schemas/spendingLimits.ts';
 export type {
   CreateTeamMembersBody,
   TeamMember,

@@ -4,6 +4,7 @@ import { billingMessages } from './messages/billingMessages.ts';
 import { campaignMessages } from './messages/campaignMessages.ts';
 import { commonMessages } from './messages/commonMessages.ts';
 import { mediaMessages } from './messages/mediaMessages.ts';
+import { preflightMessages } from './messages/preflightMessages.ts';
 import { reportMessages } from './messages/reportMessages.ts';
 import { settingsMessages } from './messages/settingsMessages.ts';
 import { PIXEL_URL_MESSAGES } from './rules/pixelUrl.ts';
@@ -18,6 +19,7 @@ export const validationMessages = {
   ...accountMessages,
   ...billingMessages,
   ...mediaMessages,
+  ...preflightMessages,
   ...audienceMessages,
   ...campaignMessages,
   ...settingsMessages,

@@ -1,5 +1,5 @@
 /** The statuses a handler may answer with on purpose; anything else thrown becomes a 500. */
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type HttpErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /** Optional members of the contract's error body. */
 export type HttpErrorExtra = {
@@ -24,6 +24,7 @@ export type ErrorBody = { Message: string; type: string } & Omit<
 const DEFAULT_CODES: Record<HttpErrorStatus, string> = {
   400: 'bad_request',
   401: 'unauthorized',
+  402: 'payment_required',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',

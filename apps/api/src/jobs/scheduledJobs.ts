@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { sweepRateLimitWindows } from '../http/rateLimiter.ts';
+import { runMonthEndBilling } from '../resources/invoices/invoiceBilling.ts';
 import { runDueReports } from '../resources/scheduledReports/runDueReports.ts';
 import { simulateAllDelivery } from '../services/delivery/simulateDelivery.ts';
 import type { MailSettings } from '../services/mail/sendMail.ts';
@@ -13,12 +14,19 @@ const RATE_WINDOW_KEPT_MS = 60 * 60 * 1000;
 /** What one run of the scheduled jobs did. */
 export type ScheduledRun =
   | { ran: false }
-  | { ran: true; advertisersSimulated: number; rateWindowsSwept: number; reportsRun: number };
+  | {
+      ran: true;
+      advertisersSimulated: number;
+      rateWindowsSwept: number;
+      reportsRun: number;
+      invoicesIssued: number;
+    };
 
 /**
  * Runs the periodic work once, on one instance at a time: the delivery simulator for every
- * advertiser's finished days, the sweep of rate-limit windows that are over, and the scheduled
- * reports that are due (sent as `mail` says). The run holds a PostgreSQL advisory lock for its
+ * advertiser's finished days, the sweep of rate-limit windows that are over, the scheduled
+ * reports that are due (sent as `mail` says), and month-end billing (closed months' invoices issued
+ * and charged to the default payment method). The run holds a PostgreSQL advisory lock for its
  * transaction; an instance that finds it taken does nothing, since another instance is doing the
  * same work.
  */
@@ -31,7 +39,8 @@ export function runScheduledJobs(db: Database, now: Date, mail: MailSettings): P
     const advertisersSimulated = await simulateAllDelivery(tx, now);
     const rateWindowsSwept = await sweepRateLimitWindows(tx, new Date(now.getTime() - RATE_WINDOW_KEPT_MS));
     const reportsRun = await runDueReports(tx, mail, now);
-    return { ran: true, advertisersSimulated, rateWindowsSwept, reportsRun };
+    const invoicesIssued = await runMonthEndBilling(tx, now);
+    return { ran: true, advertisersSimulated, rateWindowsSwept, reportsRun, invoicesIssued };
   });
 }
 
@@ -60,6 +69,9 @@ export function scheduleJobs(
           options.log(`Scheduled jobs: simulated delivery for ${run.advertisersSimulated} advertiser(s)`);
         }
         if (run.ran && run.reportsRun > 0) options.log(`Scheduled jobs: ran ${run.reportsRun} report(s)`);
+        if (run.ran && run.invoicesIssued > 0) {
+          options.log(`Scheduled jobs: issued and charged ${run.invoicesIssued} invoice(s)`);
+        }
       },
       (error: unknown) => options.log(`Scheduled jobs failed: ${(error as Error).message}`),
     );

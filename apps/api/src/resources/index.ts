@@ -31,6 +31,8 @@ import { seedEvents } from './events/seed.ts';
 import { forecastRoutes } from './forecast/routes.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
 import { seedIntegrations } from './integrations/seed.ts';
+import { invoicesRoutes } from './invoices/routes.ts';
+import { seedInvoices } from './invoices/seed.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { seedOnboarding } from './onboarding/seed.ts';
@@ -61,6 +63,7 @@ export const resourceRoutes: Hono<AppEnv>[] = [
   audiencesRoutes(),
   teamsRoutes(),
   billingRoutes(),
+  invoicesRoutes(),
   reportingRoutes(),
   eventsRoutes(),
   metricsRoutes(),
@@ -88,6 +91,7 @@ export const resourceSeeds: SeedStep[] = [
   seedBilling,
   seedEvents,
   seedDelivery,
+  seedInvoices,
   seedExposedConversions,
   seedOnboarding,
   seedBillableEvents,

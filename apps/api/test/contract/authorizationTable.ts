@@ -142,6 +142,15 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   updateBillingInfo: { own: ACCOUNT, elsewhere: elsewhere('ok') },
   getPaymentsPortal: { own: READ, elsewhere: elsewhere('ok') },
   viewPaymentsPortal: { own: PUBLIC },
+  // Authorised by the payment token in its body, like a payment provider's card form.
+  createSandboxCardToken: { own: PUBLIC },
+  downloadPaymentsPortalInvoicePdf: { own: PUBLIC },
+  listInvoices: { own: ACCOUNT, elsewhere: elsewhere('ok') },
+  // Elsewhere: an invoice of Acme Audio's, which the other advertiser does not have.
+  getInvoice: { own: ACCOUNT, elsewhere: elsewhere(404) },
+  downloadInvoicePdf: { own: ACCOUNT, elsewhere: elsewhere(404) },
+  getSpendingLimits: { own: ACCOUNT, elsewhere: elsewhere('ok') },
+  updateSpendingLimits: { own: ACCOUNT, elsewhere: elsewhere('ok') },
   listReports: { own: READ, elsewhere: elsewhere('ok') },
   downloadReport: { own: READ, elsewhere: elsewhere('ok') },
   listVoices: { own: READ, elsewhere: elsewhere('ok') },
@@ -155,6 +164,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   getAsset: { own: READ, elsewhere: elsewhere(404) },
   updateAsset: { own: WRITE, elsewhere: elsewhere(404) },
   deleteAsset: { own: WRITE, elsewhere: elsewhere(404) },
+  // The example's asset is Acme Audio's: 404 elsewhere, for the admin too.
+  normalizeAsset: { own: WRITE, elsewhere: elsewhere(404) },
   listAudiences: { own: READ, elsewhere: elsewhere('ok') },
   // The body names Acme Audio as the audience's advertiser.
   createAudience: { own: WRITE, elsewhere: elsewhere(422) },
@@ -187,6 +198,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   listCreatives: { own: READ, elsewhere: elsewhere('ok') },
   createCreative: { own: WRITE, elsewhere: elsewhere('ok') },
   getCreative: { own: READ, elsewhere: elsewhere(404) },
+  getCreativeVast: { own: READ, elsewhere: elsewhere(404) },
   updateCreative: { own: WRITE, elsewhere: elsewhere(404) },
   // Elsewhere: a creative of Newcomer Studio's.
   deleteCreative: { own: WRITE, elsewhere: elsewhere('ok') },

@@ -79,23 +79,55 @@ ajv.addFormat('binary', true);
 ajv.addSchema(contract, 'contract');
 
 /**
- * The validator of the JSON answer documented for `status`, or null when the contract documents
- * no JSON body for it (204, CSV, HTML).
+ * The answer the contract documents for `status` (exactly, as `4XX`, or `default`), its `$ref`
+ * followed: its JSON pointer and its content by media type; null when none is documented.
  */
-export function responseValidator(operation: ContractOperation, status: number): ValidateFunction | null {
+function documentedResponse(
+  operation: ContractOperation,
+  status: number,
+): { pointer: string; content: Record<string, Node> } | null {
   const responses = resolve(`${operation.pointer}/responses`);
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find(
     (candidate) => responses?.[candidate],
   );
   if (!key) return null;
-  let responsePointer = `${operation.pointer}/responses/${key}`;
-  const ref = resolve(responsePointer)?.$ref as string | undefined;
-  if (ref) responsePointer = ref;
-  const content = resolve(`${responsePointer}/content`) ?? {};
-  const mediaType = Object.keys(content).find((type) => /json/.test(type));
-  if (!mediaType) return null;
-  const schemaRef = `contract${responsePointer}/content/${escapePointer(mediaType)}/schema`;
+  let pointer = `${operation.pointer}/responses/${key}`;
+  const ref = resolve(pointer)?.$ref as string | undefined;
+  if (ref) pointer = ref;
+  return { pointer, content: resolve(`${pointer}/content`) ?? {} };
+}
+
+/**
+ * The validator of the JSON answer documented for `status`, or null when the contract documents
+ * no JSON body for it (204, CSV, HTML, XML).
+ */
+export function responseValidator(operation: ContractOperation, status: number): ValidateFunction | null {
+  const response = documentedResponse(operation, status);
+  const mediaType = Object.keys(response?.content ?? {}).find((type) => /json/.test(type));
+  if (!response || !mediaType) return null;
+  const schemaRef = `contract${response.pointer}/content/${escapePointer(mediaType)}/schema`;
   return ajv.getSchema(schemaRef) ?? ajv.compile({ $ref: schemaRef });
+}
+
+/**
+ * Whether a `Content-Type` is one the contract documents for the answer with `status`, where a
+ * wildcard (any type, or any `audio` type) matches its kind; true when it documents no content
+ * (204, redirects).
+ */
+export function documentsContentType(
+  operation: ContractOperation,
+  status: number,
+  contentType: string | null,
+): boolean {
+  const documented = Object.keys(documentedResponse(operation, status)?.content ?? {});
+  if (documented.length === 0) return true;
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return documented.some(
+    (type) =>
+      type === '*/*' ||
+      type === mediaType ||
+      (type.endsWith('/*') && mediaType.startsWith(type.slice(0, -1))),
+  );
 }
 
 /** Whether the contract documents `status` for the operation (exactly or as `4XX`/`5XX`/default). */

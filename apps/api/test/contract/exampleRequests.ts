@@ -1,4 +1,6 @@
 import type { Answer } from '../client.ts';
+import { toneWav, uploadWithPolicy } from '../fixtures/audioFiles.ts';
+import { readyCreative } from '../fixtures/creativeFiles.ts';
 
 /** One request to send: who sends it, the path under /v1 (with its query), and the body. */
 export type ExampleRequest = {
@@ -114,6 +116,27 @@ async function buyerOf(ctx: ExampleContext, advertiser: string): Promise<string>
   return created(ctx, `/companies/${advertiser}/billing-info`, billingInfo, 'buyer_id');
 }
 
+/** A card for Acme Audio's buyer, as the sandbox's card form takes it (with a fresh payment token). */
+async function cardForm(ctx: ExampleContext) {
+  const token = await ctx.call('POST', `/companies/${ctx.acme}/payment-token`, {
+    buyer_id: await buyerOf(ctx, ctx.acme),
+  });
+  return {
+    payment_token: token.body.token,
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    postal_code: '10119',
+    name: 'Conformance Card',
+  };
+}
+
+/** A new card payment method id for Acme Audio's buyer, made by the sandbox's card form. */
+async function cardOf(ctx: ExampleContext): Promise<string> {
+  return created(ctx, '/sandbox/tokens', await cardForm(ctx), 'id');
+}
+
 /**
  * A valid request for every operation of the contract, by operationId; the conformance test sends
  * each and checks the answer against the contract. Acme Audio is the onboarded demo advertiser.
@@ -155,13 +178,13 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
   createPaymentMethod: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/payment-methods`,
-    json: { payment_method_id: `pm_${unique()}`, buyer_id: await buyerOf(ctx, ctx.acme), type: 'card' },
+    json: { payment_method_id: await cardOf(ctx), buyer_id: await buyerOf(ctx, ctx.acme), type: 'card' },
   }),
   updatePaymentMethod: async (ctx) => {
     const id = await created(
       ctx,
       `/companies/${ctx.acme}/payment-methods`,
-      { payment_method_id: `pm_${unique()}`, buyer_id: await buyerOf(ctx, ctx.acme), type: 'card' },
+      { payment_method_id: await cardOf(ctx), buyer_id: await buyerOf(ctx, ctx.acme), type: 'card' },
       'payment_id',
     );
     return { as: OWNER, path: `/companies/${ctx.acme}/payment-methods/${id}`, json: { exp_month: 3 } };
@@ -170,11 +193,33 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     const id = await created(
       ctx,
       `/companies/${ctx.acme}/payment-methods`,
-      { payment_method_id: `pm_${unique()}`, buyer_id: await buyerOf(ctx, ctx.acme), type: 'card' },
+      { payment_method_id: await cardOf(ctx), buyer_id: await buyerOf(ctx, ctx.acme), type: 'card' },
       'payment_id',
     );
     return { as: OWNER, path: `/companies/${ctx.acme}/payment-methods/${id}` };
   },
+  createSandboxCardToken: async (ctx) => ({ as: null, path: '/sandbox/tokens', json: await cardForm(ctx) }),
+  downloadPaymentsPortalInvoicePdf: async (ctx) => {
+    const invoice = await firstId(ctx, `/companies/${ctx.acme}/invoices`, 'id');
+    const portal = new URL((await ctx.call('GET', `/companies/${ctx.acme}/payments/portal`)).body.url);
+    return { as: null, path: `/payments/portal/invoices/${invoice}/pdf${portal.search}` };
+  },
+  listInvoices: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/invoices` }),
+  getInvoice: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/invoices/${await firstId(ctx, `/companies/${ctx.acme}/invoices`, 'id')}`,
+  }),
+  downloadInvoicePdf: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/invoices/${await firstId(ctx, `/companies/${ctx.acme}/invoices`, 'id')}/pdf`,
+  }),
+  getSpendingLimits: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/spending-limits` }),
+  // A limit far above what the demo spends, so that delivery goes on as before.
+  updateSpendingLimits: async (ctx) => ({
+    as: OWNER,
+    path: `/companies/${ctx.acme}/spending-limits`,
+    json: { monthly_limit: 10_000_000 },
+  }),
   createPaymentToken: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/payment-token`,
@@ -248,6 +293,20 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     const body = { kind: 'uploaded', name: 'Doomed', filename: 'doomed.mp3', content_type: 'audio/mpeg' };
     const uuid = await created(ctx, `/companies/${ctx.acme}/assets`, body, 'asset.uuid');
     return { as: OWNER, path: `/companies/${ctx.acme}/assets/${uuid}` };
+  },
+  normalizeAsset: async (ctx) => {
+    const asset = await ctx.call('POST', `/companies/${ctx.acme}/assets`, {
+      kind: 'uploaded',
+      name: 'Loud tone',
+      filename: 'tone.wav',
+      content_type: 'audio/wav',
+    });
+    await uploadWithPolicy(asset.body.s3_data, toneWav({ seconds: 1, dbfs: -3 }), 'tone.wav', 'audio/wav');
+    return {
+      as: OWNER,
+      path: `/companies/${ctx.acme}/assets/${asset.body.asset.uuid}/normalize`,
+      json: { profile: 'iab' },
+    };
   },
   listAudiences: async (ctx) => ({ as: OWNER, path: `/companies/${ctx.acme}/audiences` }),
   createAudience: async (ctx) => ({
@@ -360,6 +419,13 @@ export const EXAMPLE_REQUESTS: Record<string, Example> = {
     as: OWNER,
     path: `/companies/${ctx.acme}/creatives/${await firstId(ctx, `/companies/${ctx.acme}/creatives`, 'id')}`,
   }),
+  getCreativeVast: async (ctx) => {
+    const id = await readyCreative(ctx.call, ctx.acme, {
+      name: 'VAST spot',
+      banner: { width: 300, height: 250 },
+    });
+    return { as: OWNER, path: `/companies/${ctx.acme}/creatives/${id}/vast` };
+  },
   updateCreative: async (ctx) => ({
     as: OWNER,
     path: `/companies/${ctx.acme}/creatives/${await firstId(ctx, `/companies/${ctx.acme}/creatives`, 'id')}`,

@@ -8,6 +8,7 @@ import { useActiveAdvertiser } from '../screens/useActiveAdvertiser.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { ImpersonationBar } from './ImpersonationBar.tsx';
 import * as styles from './layout.css.ts';
+import { useNavigationSections } from './useNavigationSections.ts';
 import { usePageFade } from './usePageFade.ts';
 
 /** Route segments that belong to a section of another name. */
@@ -21,6 +22,7 @@ export function AdvertiserLayout() {
   const t = useAppMessage();
   const { analytics } = useAppServices();
   const advertiser = useActiveAdvertiser();
+  const sections = useNavigationSections(advertiser.uuid);
   const { pathname } = useLocation();
   const fadeRef = usePageFade<HTMLElement>(pathname);
   const segment = pathname.split('/')[2] ?? '';
@@ -46,6 +48,7 @@ export function AdvertiserLayout() {
         <div className={styles.sidebar}>
           <NavigationMenu
             advertiser={advertiserSegment(advertiser)}
+            sections={sections}
             {...(section ? { currentSection: section } : {})}
           />
         </div>

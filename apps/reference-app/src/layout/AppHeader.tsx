@@ -10,6 +10,7 @@ import type { Advertiser } from '../app/appTypes.ts';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import * as styles from './layout.css.ts';
+import { useNavigationSections } from './useNavigationSections.ts';
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
@@ -35,6 +36,7 @@ export function AppHeader({ advertiser, section }: AppHeaderProps) {
       <div className={styles.menuSlot}>
         <NavigationDrawer
           advertiser={segment}
+          sections={useNavigationSections(advertiser.uuid)}
           media={styles.NARROW}
           {...(section ? { currentSection: section } : {})}
         />

@@ -33,6 +33,17 @@ export const Failed: Story = { args: { src: 'missing-audio.mp3' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
+/** An asset's stored peaks and length (the tone's 3 s): drawn at once, the audio never fetched to draw it. */
+export const PrecomputedPeaks: Story = {
+  args: {
+    peaks: {
+      max: Array.from({ length: 160 }, (_, index) => Math.round(Math.abs(Math.sin(index / 5)) * 80) / 100),
+      min: Array.from({ length: 160 }, (_, index) => -Math.round(Math.abs(Math.sin(index / 5)) * 60) / 100),
+    },
+    duration: 3,
+  },
+};
+
 /** A long name in a phone-wide column: the waveform narrows, the time keeps its room. */
 export const Narrow: Story = {
   args: { name: 'The Late Night Language Learning Roundtable — Holiday teaser, 30 seconds' },

@@ -16,6 +16,7 @@ const creative = (n: number, name: string, status: string, display: string | nul
   display_url: null,
   click_url: 'https://rosas-bakery.example/',
   status,
+  vast_key: `${n}`.repeat(32),
   created_at: `2026-03-0${n}T09:00:00Z`,
   updated_at: `2026-03-0${n}T09:00:00Z`,
 });
@@ -83,6 +84,10 @@ export const NewCreative: Story = { args: { screen: 'editor' } };
 export const EditCreative: Story = { args: { screen: 'editor', creativeId: CREATIVES[0]?.id } };
 export const EditCreativeReadOnly: Story = {
   args: { screen: 'editor', creativeId: CREATIVES[0]?.id, isReadOnly: true },
+};
+/** A creative still waiting for its audio: its VAST tag URL cannot be copied yet. */
+export const EditCreativeWaitingForAudio: Story = {
+  args: { screen: 'editor', creativeId: CREATIVES[2]?.id },
 };
 export const EditorLoading: Story = {
   args: { screen: 'editor', creativeId: CREATIVES[0]?.id, pending: true },

@@ -30,7 +30,8 @@ export interface AssetEditorProps {
 
 /**
  * The asset editor screen (route `assets/{id}`): with `new`, the {@link AssetUploader}; otherwise the
- * uploaded asset with its player, its name to change and deletion.
+ * uploaded asset with its player, its name to change, its pre-flight, normalizing for a destination
+ * (which makes a new asset, linked once made) and deletion.
  */
 export function AssetEditor({ advertiserId, assetId, basePath, isReadOnly = false }: AssetEditorProps) {
   const t = useAssetMessage();
@@ -66,6 +67,7 @@ export function AssetEditor({ advertiserId, assetId, basePath, isReadOnly = fals
             key={saved.uuid}
             advertiserId={advertiserId}
             asset={saved}
+            base={base}
             isReadOnly={isReadOnly}
             onDeleted={() => navigate(base)}
           />

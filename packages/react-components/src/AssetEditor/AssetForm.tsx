@@ -14,6 +14,8 @@ import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './AssetEditor.css.ts';
+import { AssetPreflight } from './AssetPreflight.tsx';
+import { SourceAssetLink } from './SourceAssetLink.tsx';
 
 type Asset = Schema<'Asset'>;
 
@@ -24,13 +26,18 @@ const nameSchema = createAssetBodySchema.options[0].pick({ name: true });
 export interface AssetFormProps {
   advertiserId: string;
   asset: Asset;
+  /** The assets section's path: the asset's original and its normalized copies open under it. */
+  base: string;
   isReadOnly: boolean;
   /** Called once the asset was deleted. */
   onDeleted: () => void;
 }
 
-/** An uploaded asset: its file played and described, its name to change, and deletion after confirming. */
-export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetFormProps) {
+/**
+ * An uploaded asset: its file played (its waveform from the stored peaks) and described, its name to
+ * change, its pre-flight with normalizing, and deletion after confirming.
+ */
+export function AssetForm({ advertiserId, asset, base, isReadOnly, onDeleted }: AssetFormProps) {
   const t = useAssetMessage();
   const format = useFormatters();
   const { toasts } = usePlatform();
@@ -74,7 +81,14 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
       className={styles.root}
     >
       <FormNameField control={entity.form.control} label={t('assetEditor.name')} isReadOnly={isReadOnly} />
-      {asset.file_url ? <AudioPreview src={asset.file_url} name={asset.name} /> : null}
+      {asset.file_url ? (
+        <AudioPreview
+          src={asset.file_url}
+          name={asset.name}
+          peaks={asset.peaks}
+          duration={asset.duration_seconds}
+        />
+      ) : null}
       <dl className={styles.details}>
         <dt className={styles.term}>{t('assetEditor.file')}</dt>
         <dd className={styles.value}>{asset.filename}</dd>
@@ -88,7 +102,16 @@ export function AssetForm({ advertiserId, asset, isReadOnly, onDeleted }: AssetF
         <dd className={styles.value}>{t(`assetStatus.${asset.status}`)}</dd>
         <dt className={styles.term}>{t('assetList.column.created')}</dt>
         <dd className={styles.value}>{format.date(asset.created_at)}</dd>
+        {asset.source_asset_uuid ? (
+          <>
+            <dt className={styles.term}>{t('assetEditor.source')}</dt>
+            <dd className={styles.value}>
+              <SourceAssetLink advertiserId={advertiserId} uuid={asset.source_asset_uuid} base={base} />
+            </dd>
+          </>
+        ) : null}
       </dl>
+      <AssetPreflight advertiserId={advertiserId} asset={asset} base={base} isReadOnly={isReadOnly} />
       <ConfirmDialog
         title={t('assetList.confirmDelete.title', { name: asset.name })}
         isOpen={isConfirming}

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { createMemoryTokenStore, type Schema } from '@earshot/sdk-core';
+import { runPreflight } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { stubWebAudio } from '../../test/webAudio.ts';
 import { AssetList } from './AssetList.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -24,6 +26,9 @@ const asset = (n: number, name: string, kind: string, duration: number | null, c
   file_url: duration === null ? null : `${server.url}/v1/uploads/${n}`,
   script: null,
   voice_id: null,
+  source_asset_uuid: null,
+  preflight: null as Schema<'Asset'>['preflight'],
+  peaks: null as Schema<'Asset'>['peaks'],
   created_at: created,
   updated_at: created,
 });
@@ -55,6 +60,7 @@ describe('AssetList', () => {
     });
   });
   afterAll(() => server.close());
+  afterEach(() => vi.unstubAllGlobals());
   beforeEach(() => {
     deleteStatus = 204;
     assets = [
@@ -113,6 +119,50 @@ describe('AssetList', () => {
     expect(screen.getByText('Now playing: Spring sale')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Listen to Spring sale' })).toBeVisible();
     await waitFor(() => expect(server.received).toContain('GET /v1/uploads/1'));
+  });
+
+  it('shows each asset’s pre-flight verdict and plays it from its stored waveform without decoding it', async () => {
+    const measured = (integratedLufs: number) =>
+      runPreflight(
+        {
+          durationSeconds: 30,
+          sampleRate: 44100,
+          channels: 2,
+          bitrateKbps: 320,
+          integratedLufs,
+          truePeakDbtp: -2,
+        },
+        'iab',
+      );
+    assets = [
+      {
+        ...asset(1, 'Spring sale', 'uploaded', 29.6, '2026-03-01T09:00:00Z'),
+        preflight: measured(-16),
+        peaks: { min: [-0.5], max: [0.5] },
+      },
+      {
+        ...asset(2, 'Bakery read', 'generated', 61, '2026-03-03T09:00:00Z'),
+        preflight: measured(-9),
+        peaks: null,
+      },
+      asset(3, 'Autumn teaser', 'uploaded', null, '2026-03-02T09:00:00Z'),
+      asset(4, 'Jingle', 'uploaded', 15, '2026-03-04T09:00:00Z'),
+    ];
+    stubWebAudio();
+    const user = userEvent.setup();
+    const before = server.received.length;
+    render();
+    await screen.findByRole('link', { name: 'Spring sale' });
+    const cell = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) }));
+    expect(cell('Spring sale').getByText('Pass')).toBeVisible();
+    expect(cell('Bakery read').getByText('Fail')).toBeVisible();
+    expect(cell('Jingle').getByText('Checking…')).toBeVisible();
+    expect(cell('Autumn teaser').queryByText(/Pass|Fail|Warning|Checking…/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play Spring sale' }));
+    const player = screen.getByRole('group', { name: 'Listen to Spring sale' });
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'ready'));
+    expect(player).toHaveTextContent('0:00 / 0:30');
+    expect(server.received.slice(before)).not.toContain('GET /v1/uploads/1');
   });
 
   it('deletes an asset after confirming', async () => {

@@ -10,6 +10,7 @@ import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import type { DataColumn } from '../ListScreen/DataTable.tsx';
 import { ListScreen } from '../ListScreen/ListScreen.tsx';
+import { PreflightBadge } from '../Preflight/PreflightBadge.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { type AssetSort, type AssetSortColumn, assetView } from './assetView.ts';
@@ -40,8 +41,9 @@ export const assetPath = (base: string, asset: Pick<Asset, 'kind' | 'uuid'>) =>
   `${base}/${asset.kind === 'generated' ? 'generate/' : ''}${encodeURIComponent(asset.uuid)}`;
 
 /**
- * The assets list screen: search by name, sort by name, origin, length or date, play an asset in
- * place and delete it after confirming.
+ * The assets list screen: search by name, sort by name, origin, length or date, each asset's pre-flight
+ * verdict, play an asset in place (its waveform from the stored peaks, never decoded) and delete it
+ * after confirming.
  */
 export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetListProps) {
   const t = useAssetMessage();
@@ -72,6 +74,14 @@ export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetL
       allowsSorting: true,
       cell: ({ duration_seconds, status }) =>
         duration_seconds === null ? t(`assetStatus.${status}`) : formatDuration(duration_seconds),
+    },
+    {
+      id: 'preflight',
+      title: t('assetList.column.preflight'),
+      cell: (asset) =>
+        asset.preflight || asset.status === 'ready' || asset.status === 'processing' ? (
+          <PreflightBadge result={asset.preflight} />
+        ) : null,
     },
     {
       id: 'created',
@@ -118,6 +128,7 @@ export function AssetList({ advertiserId, basePath, isReadOnly = false }: AssetL
               />
             }
             audioUrl={(asset) => asset.file_url}
+            waveform={(asset) => ({ peaks: asset.peaks, duration: asset.duration_seconds })}
             isReadOnly={isReadOnly}
             onDelete={(asset) => deleteAsset.mutateAsync({ advertiserId, uuid: asset.uuid })}
             deleteDescription={t('assetList.confirmDelete.description')}

@@ -1,3 +1,4 @@
+import type { WaveformPeaks } from '@earshot/sdk-core';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
@@ -13,6 +14,14 @@ interface Playable {
   name: string;
 }
 
+/** A precomputed waveform and the length it spans, null where unknown. */
+export interface PlayableWaveform {
+  peaks: WaveformPeaks | null;
+  duration: number | null;
+}
+
+const NO_WAVEFORM: PlayableWaveform = { peaks: null, duration: null };
+
 /** Props of {@link PlayableTable}. */
 export interface PlayableTableProps<T extends Playable>
   extends Omit<DataTableProps<T>, 'columns' | 'rowId' | 'rowHref' | 'dependencies'> {
@@ -22,6 +31,12 @@ export interface PlayableTableProps<T extends Playable>
   columns: readonly DataColumn<T>[];
   /** The item's audio, `null` while it has none to play. */
   audioUrl: (item: T) => string | null;
+  /**
+   * The item's precomputed waveform and length (an asset's `peaks` and `duration_seconds`), so its
+   * player draws them without decoding the audio; null members where there are none.
+   * @default none: the player decodes the audio to draw it
+   */
+  waveform?: (item: T) => PlayableWaveform;
   /** Read-only users get no Delete button. */
   isReadOnly: boolean;
   /** Deletes the item on the server. */
@@ -32,11 +47,13 @@ export interface PlayableTableProps<T extends Playable>
 
 /**
  * The table of the asset and creative lists: each row with Play and Delete buttons, the playing item's
- * audio above the table, and Delete asking first, then saying in a toast whether it worked.
+ * audio above the table (its waveform from precomputed peaks where the item has them, so a list never
+ * decodes audio), and Delete asking first, then saying in a toast whether it worked.
  */
 export function PlayableTable<T extends Playable>({
   columns,
   audioUrl,
+  waveform = () => NO_WAVEFORM,
   isReadOnly,
   onDelete,
   deleteDescription,
@@ -89,7 +106,7 @@ export function PlayableTable<T extends Playable>({
       {playing && playingUrl ? (
         <div className={styles.player}>
           <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
-          <AudioPreview src={playingUrl} name={playing.name} autoPlay />
+          <AudioPreview src={playingUrl} name={playing.name} {...waveform(playing)} autoPlay />
         </div>
       ) : null}
       <DataTable {...table} columns={[...columns, actions]} />

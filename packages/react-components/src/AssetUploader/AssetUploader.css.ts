@@ -18,4 +18,5 @@ export const error = screen.errorText;
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const player = style({ inlineSize: '100%' });
+/** The destination picker: as wide as its longest name, not the column. */
+export const profile = style({ alignSelf: 'flex-start', minInlineSize: `calc(${vars.space.unit} * 40)` });

@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { runPreflight } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { stubWebAudio, toneWav } from '../../test/webAudio.ts';
 import { AssetUploader } from './AssetUploader.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -19,6 +21,19 @@ const readText = (request: IncomingMessage) =>
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
   });
+
+/** What the server measured of a stored file: a spot that passes IAB's checks. */
+const SERVER_PREFLIGHT = runPreflight(
+  {
+    durationSeconds: 42.3,
+    sampleRate: 44100,
+    channels: 2,
+    bitrateKbps: 128,
+    integratedLufs: -16.4,
+    truePeakDbtp: -1.8,
+  },
+  'iab',
+);
 
 const asset = (uuid: string, filename: string, stored: boolean) => ({
   uuid,
@@ -32,6 +47,9 @@ const asset = (uuid: string, filename: string, stored: boolean) => ({
   file_url: stored ? `http://127.0.0.1/v1/uploads/${uuid}` : null,
   script: null,
   voice_id: null,
+  source_asset_uuid: null,
+  preflight: stored ? SERVER_PREFLIGHT : null,
+  peaks: stored ? { min: [-0.4, -0.5], max: [0.4, 0.5] } : null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 });
@@ -86,16 +104,26 @@ describe('AssetUploader', () => {
     posted = [];
     storage = 'store';
     stored.clear();
+    stubWebAudio();
   });
+  afterEach(() => vi.unstubAllGlobals());
 
-  const durations: Record<string, number> = { 'spot.mp3': 42.3, 'jingle.wav': 15, 'long.mp3': 185 };
+  const durations: Record<string, number> = {
+    'spot.mp3': 42.3,
+    'jingle.wav': 15,
+    'long.mp3': 185,
+    'loud.wav': 3,
+    'quiet.wav': 3,
+  };
   const readDuration = async (file: File) => {
     const seconds = durations[file.name];
     if (seconds === undefined) throw new Error('not audio');
     return seconds;
   };
 
-  const render = (props: { maxBytes?: number; onUploaded?: () => void } = {}) => {
+  const render = (
+    props: { maxBytes?: number; onUploaded?: () => void; placementDurations?: number[] } = {},
+  ) => {
     const view = renderWithProvider(
       <AssetUploader advertiserId={ADVERTISER} readDuration={readDuration} {...props} />,
       {
@@ -121,12 +149,79 @@ describe('AssetUploader', () => {
     const [form = ''] = posted;
     expect(form.indexOf('name="policy"')).toBeGreaterThan(form.indexOf('name="key"'));
     expect(form.indexOf('name="file"; filename="spot.mp3"')).toBeGreaterThan(form.indexOf('name="policy"'));
-    const player = row('spot.mp3').getByLabelText('Listen to spot.mp3');
-    expect(player).toHaveAttribute('src', 'http://127.0.0.1/v1/uploads/a0000000-0000-4000-8000-000000000001');
+    // The stored asset's peaks draw the waveform: the player is ready without fetching the file.
+    const player = row('spot.mp3').getByRole('group', { name: 'Listen to spot.mp3' });
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'ready'));
+    expect(player.querySelector('audio')).toHaveAttribute(
+      'src',
+      'http://127.0.0.1/v1/uploads/a0000000-0000-4000-8000-000000000001',
+    );
     expect(row('spot.mp3').getByText('Duration: 0:42')).toBeVisible();
     expect(onUploaded).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'ready', filename: 'spot.mp3' }),
     );
+  });
+
+  it('shows the server’s pre-flight of an uploaded file the browser could not measure', async () => {
+    storage = 'hold';
+    const { choose } = render();
+    await choose(audio('spot.mp3'));
+    expect(
+      await row('spot.mp3').findByText(
+        'This browser could not check the file: its pre-flight shows once it is uploaded.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(held).toHaveLength(1));
+    stored.add('a0000000-0000-4000-8000-000000000001');
+    for (const response of held.splice(0)) response.writeHead(204, CORS).end();
+    expect(await row('spot.mp3').findByText('Ready for IAB')).toBeVisible();
+    expect(row('spot.mp3').getByRole('list', { name: 'Pre-flight checks for IAB' })).toBeVisible();
+  });
+
+  it('measures a dropped WAV in the browser and shows its failing pre-flight while it uploads it all the same', async () => {
+    stubWebAudio({ decoding: true });
+    storage = 'hold';
+    const { choose } = render();
+    await choose(new File([toneWav({ dbfs: -6 })], 'loud.wav', { type: 'audio/wav' }));
+    expect(await row('loud.wav').findByText('Not ready for IAB')).toBeVisible();
+    const loudness = within(row('loud.wav').getByText('Loudness').closest('li') as HTMLElement);
+    expect(loudness.getByText('Fail')).toBeVisible();
+    expect(loudness.getByText(/^Measured: −6\.0 LUFS · Expected: −16 LUFS ± 2 LU$/)).toBeVisible();
+    expect(loudness.getByText('Turn the audio down: normalize it for this destination.')).toBeVisible();
+    const sampleRate = within(row('loud.wav').getByText('Sample rate').closest('li') as HTMLElement);
+    expect(sampleRate.getByText('Measured: 44.1 kHz · Expected: 44.1 kHz or 48 kHz')).toBeVisible();
+    expect(
+      row('loud.wav').getByText(
+        'Checked in this browser. The server checks the file again once it is uploaded.',
+      ),
+    ).toBeVisible();
+    expect(row('loud.wav').getByRole('progressbar', { name: 'Uploading loud.wav' })).toBeVisible();
+    await waitFor(() => expect(held).toHaveLength(1));
+    for (const response of held.splice(0)) response.writeHead(204, CORS).end();
+    expect(await row('loud.wav').findByText('loud.wav was uploaded.')).toBeVisible();
+    expect(created).toEqual([
+      { kind: 'uploaded', name: 'loud', filename: 'loud.wav', content_type: 'audio/wav' },
+    ]);
+    // The browser's check stays, against the destination chosen.
+    expect(row('loud.wav').getByText('Not ready for IAB')).toBeVisible();
+  });
+
+  it('checks against the destination and the placement lengths chosen', async () => {
+    stubWebAudio({ decoding: true });
+    const user = userEvent.setup();
+    const { choose } = render({ placementDurations: [15, 30] });
+    await choose(new File([toneWav({ dbfs: -16 })], 'quiet.wav', { type: 'audio/wav' }));
+    expect(await row('quiet.wav').findByText('Not ready for IAB')).toBeVisible();
+    const length = within(row('quiet.wav').getByText('Length').closest('li') as HTMLElement);
+    expect(length.getByText('Measured: 3 s · Expected: 15 s or 30 s (± 0.5 s)')).toBeVisible();
+    expect(
+      within(row('quiet.wav').getByText('Loudness').closest('li') as HTMLElement).getByText('Pass'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Destination/ }));
+    await user.click(screen.getByRole('option', { name: 'Spotify' }));
+    expect(row('quiet.wav').getByText('Not ready for Spotify')).toBeVisible();
+    const loudness = within(row('quiet.wav').getByText('Loudness').closest('li') as HTMLElement);
+    expect(loudness.getByText('Turn the audio up: normalize it for this destination.')).toBeVisible();
   });
 
   it('uploads several files at once, each with its own asset', async () => {

@@ -1,6 +1,16 @@
+import {
+  DEFAULT_DESTINATION_PROFILE,
+  DESTINATION_PROFILE_IDS,
+  DESTINATION_PROFILES,
+  type DestinationProfileId,
+} from '@earshot/validators';
+import { useState } from 'react';
 import { DropZone } from '../DropZone/DropZone.tsx';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
+import { usePreflightMessage } from '../i18n/preflight/usePreflightMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
+import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
+import { Select } from '../Select/Select.tsx';
 import * as styles from './AssetUploader.css.ts';
 import { DEFAULT_MAX_ASSET_SECONDS, MAX_ASSET_BYTES } from './audioFileRules.ts';
 import { readAudioDuration } from './readAudioDuration.ts';
@@ -41,13 +51,32 @@ export interface AssetUploaderProps {
    * @default false
    */
   isReadOnly?: boolean;
+  /**
+   * The destination the files' pre-flight checks against at first; the user may pick another.
+   * @default 'iab'
+   */
+  defaultProfile?: DestinationProfileId;
+  /**
+   * The spot lengths, in seconds, the campaign's placements accept (e.g. `[15, 30]`): the pre-flight
+   * fails audio of another length.
+   * @default [] (no placement length is checked)
+   */
+  placementDurations?: readonly number[];
 }
+
+const NO_PLACEMENTS: readonly number[] = [];
+const PROFILE_OPTIONS = DESTINATION_PROFILE_IDS.map((id) => DESTINATION_PROFILES[id]);
 
 /**
  * Uploads audio files as assets: drop or choose several at once; each is checked (type, size, length)
  * before anything is sent, then uploaded under its signed policy with its progress in percent. An
  * upload can be cancelled; a failed or cancelled one stays listed, ready to retry. Uploaded assets
  * show a player and their length.
+ *
+ * The moment a WAV or MP3 file is dropped, the browser decodes it (Web Audio) and shows its pre-flight
+ * against the chosen destination (loudness, true peak, length, sample rate, channels, bitrate) while it
+ * uploads; a file that fails is uploaded all the same, and the server checks it again. Where the
+ * browser cannot decode the file, the server's pre-flight shows once it is uploaded.
  */
 export function AssetUploader({
   advertiserId,
@@ -57,8 +86,12 @@ export function AssetUploader({
   readDuration = readAudioDuration,
   className,
   isReadOnly = false,
+  defaultProfile = DEFAULT_DESTINATION_PROFILE,
+  placementDurations = NO_PLACEMENTS,
 }: AssetUploaderProps) {
   const t = useAssetMessage();
+  const tp = usePreflightMessage();
+  const [profile, setProfile] = useState<DestinationProfileId>(defaultProfile);
   const format = useFormatters();
   const uploads = useAssetUploads({
     advertiserId,
@@ -80,10 +113,22 @@ export function AssetUploader({
         onFiles={uploads.add}
       />
       <p className={styles.muted}>{t('assetUploader.limits', { size, seconds: maxSeconds })}</p>
+      <Select
+        className={styles.profile}
+        label={tp('preflightReport.profile')}
+        items={PROFILE_OPTIONS}
+        selectedKey={profile}
+        onSelectionChange={(key) => setProfile(key as DestinationProfileId)}
+        isDisabled={isReadOnly}
+      >
+        {(option) => <ListBoxItem id={option.id}>{option.label}</ListBoxItem>}
+      </Select>
       <UploadList
         items={uploads.items}
         maxBytes={maxBytes}
         maxSeconds={maxSeconds}
+        profile={profile}
+        placementDurations={placementDurations}
         onCancel={uploads.cancel}
         onRetry={uploads.retry}
         onRemove={uploads.remove}

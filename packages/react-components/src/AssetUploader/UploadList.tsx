@@ -1,3 +1,4 @@
+import { DEFAULT_DESTINATION_PROFILE, type DestinationProfileId } from '@earshot/validators';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import * as styles from './AssetUploader.css.ts';
 import { UploadRow } from './UploadRow.tsx';
@@ -8,13 +9,33 @@ export interface UploadListProps {
   items: readonly UploadItem[];
   maxBytes: number;
   maxSeconds: number;
+  /**
+   * The destination each file's pre-flight checks against.
+   * @default 'iab'
+   */
+  profile?: DestinationProfileId;
+  /**
+   * The spot lengths the campaign's placements accept, checked in each file's pre-flight.
+   * @default [] (no placement length is checked)
+   */
+  placementDurations?: readonly number[];
   onCancel: (id: string) => void;
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
 }
 
+const NO_PLACEMENTS: readonly number[] = [];
+
 /** The uploader's files, each in its state; nothing while there are none. */
-export function UploadList({ items, onCancel, onRetry, onRemove, ...limits }: UploadListProps) {
+export function UploadList({
+  items,
+  profile = DEFAULT_DESTINATION_PROFILE,
+  placementDurations = NO_PLACEMENTS,
+  onCancel,
+  onRetry,
+  onRemove,
+  ...limits
+}: UploadListProps) {
   const t = useAssetMessage();
   if (items.length === 0) return null;
   return (
@@ -24,6 +45,8 @@ export function UploadList({ items, onCancel, onRetry, onRemove, ...limits }: Up
           key={item.id}
           item={item}
           {...limits}
+          profile={profile}
+          placementDurations={placementDurations}
           onCancel={() => onCancel(item.id)}
           onRetry={() => onRetry(item.id)}
           onRemove={() => onRemove(item.id)}

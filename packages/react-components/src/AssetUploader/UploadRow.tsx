@@ -1,3 +1,5 @@
+import type { DestinationProfileId } from '@earshot/validators';
+import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { Button } from '../Button/Button.tsx';
 import { type AssetTranslate, useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
@@ -5,6 +7,7 @@ import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import * as styles from './AssetUploader.css.ts';
 import type { AudioFileProblem } from './audioFileRules.ts';
 import { formatDuration } from './formatDuration.ts';
+import { UploadPreflight } from './UploadPreflight.tsx';
 import type { UploadItem } from './useAssetUploads.ts';
 
 /** Props of {@link UploadRow}. */
@@ -12,6 +15,10 @@ export interface UploadRowProps {
   item: UploadItem;
   maxBytes: number;
   maxSeconds: number;
+  /** The destination the file's pre-flight checks against. */
+  profile: DestinationProfileId;
+  /** The spot lengths the campaign's placements accept. */
+  placementDurations: readonly number[];
   onCancel: () => void;
   onRetry: () => void;
   onRemove: () => void;
@@ -42,11 +49,24 @@ function problemMessage(
   }
 }
 
-/** One file of the uploader: its checks, progress, failure with retry, or the uploaded asset to play. */
-export function UploadRow({ item, maxBytes, maxSeconds, onCancel, onRetry, onRemove }: UploadRowProps) {
+/**
+ * One file of the uploader: its checks, progress, failure with retry, or the uploaded asset to play
+ * (its waveform from the server's peaks, or the browser's); its pre-flight below.
+ */
+export function UploadRow({
+  item,
+  maxBytes,
+  maxSeconds,
+  profile,
+  placementDurations,
+  onCancel,
+  onRetry,
+  onRemove,
+}: UploadRowProps) {
   const t = useAssetMessage();
   const format = useFormatters();
   const name = item.file.name;
+  const measured = item.browserCheck?.status === 'measured' ? item.browserCheck.measurement : null;
   const size = (bytes: number) =>
     format.number(megabytes(bytes), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   const removeButton = (
@@ -97,13 +117,11 @@ export function UploadRow({ item, maxBytes, maxSeconds, onCancel, onRetry, onRem
             {t('assetUploader.uploaded', { name })}
           </p>
           {item.asset.file_url ? (
-            // biome-ignore lint/a11y/useMediaCaption: an audio ad's preview; its script is on the asset
-            <audio
-              className={styles.player}
-              controls
-              preload="metadata"
+            <AudioPreview
               src={item.asset.file_url}
-              aria-label={t('assetUploader.preview', { name })}
+              name={name}
+              peaks={item.asset.peaks ?? measured?.peaks ?? null}
+              duration={item.asset.duration_seconds ?? measured?.durationSeconds ?? null}
             />
           ) : (
             <p className={styles.muted}>{t('assetUploader.processing')}</p>
@@ -115,6 +133,7 @@ export function UploadRow({ item, maxBytes, maxSeconds, onCancel, onRetry, onRem
           ) : null}
         </>
       ) : null}
+      <UploadPreflight item={item} profile={profile} placementDurations={placementDurations} />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateAsset } from '../hooks/writeHooks.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { type AudioFileLimits, type AudioFileProblem, checkAudioFile } from './audioFileRules.ts';
+import { type AudioMeasurement, measureAudioFile } from './measureAudioFile.ts';
 
 /** An asset of an advertiser. */
 export type Asset = Schema<'Asset'>;
@@ -16,8 +17,18 @@ export type UploadState =
   | { status: 'cancelled' }
   | { status: 'uploaded'; asset: Asset };
 
-/** A file given to the uploader and where it stands. */
-export type UploadItem = UploadState & { id: string; file: File };
+/**
+ * The pre-flight measurement of a file in the browser, which runs beside its upload: `measuring`, then
+ * `measured`, or `unavailable` where the browser cannot (no Web Audio, a type other than WAV or MP3, a
+ * file it does not decode), and the server's check is what shows once the file is uploaded.
+ */
+export type BrowserCheck =
+  | { status: 'measuring' }
+  | { status: 'measured'; measurement: AudioMeasurement }
+  | { status: 'unavailable' };
+
+/** A file given to the uploader, where it stands, and its measurement once the type and size checks pass. */
+export type UploadItem = UploadState & { id: string; file: File; browserCheck?: BrowserCheck | undefined };
 
 interface Prepared {
   contentType: Schema<'UploadedAssetCreate'>['content_type'];
@@ -37,8 +48,8 @@ export interface AssetUploadsOptions {
 
 /**
  * The uploader's files: each is checked (type, size, duration), announced as an asset, then posted
- * under its signed policy with progress. A failed or cancelled file keeps its asset and policy, so
- * retrying only sends the file again.
+ * under its signed policy with progress, while the browser measures it for its pre-flight. A failed or
+ * cancelled file keeps its asset, policy and measurement, so retrying only sends the file again.
  */
 export function useAssetUploads({ advertiserId, limits, readDuration, onUploaded }: AssetUploadsOptions) {
   const { client, queryClient } = usePlatform();
@@ -48,8 +59,28 @@ export function useAssetUploads({ advertiserId, limits, readDuration, onUploaded
   const uploads = useRef(new Map<string, AbortController>());
 
   const update = useCallback((id: string, state: UploadState) => {
-    setItems((current) => current.map((item) => (item.id === id ? { id, file: item.file, ...state } : item)));
+    setItems((current) =>
+      current.map((item) =>
+        item.id === id ? { id, file: item.file, browserCheck: item.browserCheck, ...state } : item,
+      ),
+    );
   }, []);
+
+  const setBrowserCheck = useCallback((id: string, browserCheck: BrowserCheck) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, browserCheck } : item)));
+  }, []);
+
+  const measure = useCallback(
+    (id: string, file: File, contentType: string) => {
+      setBrowserCheck(id, { status: 'measuring' });
+      void measureAudioFile(file, contentType).then(
+        (measurement) =>
+          setBrowserCheck(id, measurement ? { status: 'measured', measurement } : { status: 'unavailable' }),
+        () => setBrowserCheck(id, { status: 'unavailable' }),
+      );
+    },
+    [setBrowserCheck],
+  );
 
   const upload = useCallback(
     async (id: string, file: File) => {
@@ -105,11 +136,14 @@ export function useAssetUploads({ advertiserId, limits, readDuration, onUploaded
         void checkAudioFile(file, limits, readDuration).then((checked) => {
           if ('reason' in checked) return update(id, { status: 'refused', problem: checked });
           prepared.current.set(id, { contentType: checked.contentType });
+          // The pre-flight runs beside the upload: a file that fails it is uploaded all the same, and
+          // the server checks it again.
+          measure(id, file, checked.contentType);
           return upload(id, file);
         });
       }
     },
-    [limits, readDuration, update, upload],
+    [limits, readDuration, update, upload, measure],
   );
 
   const cancel = useCallback((id: string) => uploads.current.get(id)?.abort(), []);

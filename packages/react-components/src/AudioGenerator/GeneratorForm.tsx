@@ -4,9 +4,9 @@ import {
   createAssetBodySchema,
   createAudioVersionBodySchema,
   fieldErrors,
+  type SpotLength,
 } from '@earshot/validators';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
@@ -17,17 +17,16 @@ import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useAudioVersions, useVoices } from '../hooks/readHooks.ts';
 import { useCreateAsset, useCreateAudioVersion, useUpdateAsset } from '../hooks/writeHooks.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
-import { Select } from '../Select/Select.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AudioGenerator.css.ts';
 import { assetVersion } from './assetVersion.ts';
 import { ScriptField } from './ScriptField.tsx';
+import { ScriptFitNote } from './ScriptFitNote.tsx';
 import { ScriptSuggestions } from './ScriptSuggestions.tsx';
+import { SpotLengthPicker } from './SpotLengthPicker.tsx';
 import { VersionCard } from './VersionCard.tsx';
+import { VoicePicker } from './VoicePicker.tsx';
 
 type Asset = Schema<'Asset'>;
 type Version = Schema<'Advertisement'>;
@@ -44,6 +43,15 @@ const generateResolver = schemaResolver(({ script, voice_id }: GeneratorValues) 
   createAudioVersionBodySchema.safeParse({ script, voice_id }),
 );
 
+/** The spot length a script is written for until another is picked: the suggestions' default. */
+const DEFAULT_SPOT_LENGTH: SpotLength = 30;
+
+/** The server's pre-flight of the asset's audio; null while it checks a ready or processing file. */
+const keptPreflight = (asset: Asset) =>
+  asset.preflight ?? (asset.status === 'ready' || asset.status === 'processing' ? null : undefined);
+
+const assetWaveform = (asset: Asset) => ({ peaks: asset.peaks, duration: asset.duration_seconds });
+
 /** Props of {@link GeneratorForm}. */
 export interface GeneratorFormProps {
   advertiserId: string;
@@ -55,13 +63,13 @@ export interface GeneratorFormProps {
 }
 
 /**
- * The generator's name, voice and script: generates versions from the voice and script, lists them
- * with the asset's saved ones, and keeps one as the asset under the name.
+ * The generator's name, voice (with its sample) and script (its words counted against the spot
+ * length): generates versions from the voice and script, lists them with the asset's saved ones, and
+ * keeps one as the asset under the name; the kept version shows the asset's pre-flight.
  */
 export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: GeneratorFormProps) {
   const titleId = useId();
   const t = useAssetMessage();
-  const intl = useIntl();
   const { navigate, toasts } = usePlatform();
   const voices = useVoices(advertiserId);
   const saved = useAudioVersions(
@@ -78,6 +86,7 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
     voiceId: asset?.voice_id ?? null,
   });
   const [keeping, setKeeping] = useState<string | null>(null);
+  const [spotLength, setSpotLength] = useState<SpotLength>(DEFAULT_SPOT_LENGTH);
   const entity = useEntityForm<GeneratorValues, CreateAudioVersionBody, Version>({
     resolver: generateResolver,
     defaultValues: { name: asset?.name ?? '', voice_id: asset?.voice_id ?? '', script: asset?.script ?? '' },
@@ -96,8 +105,8 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
   const own = asset && !saved.isPending && !listed.some(isKeptVersion) ? assetVersion(asset) : null;
   const versions = own ? [...listed, own] : listed;
   const voiceName = (id: string) => voices.data?.find((voice) => voice.id === id)?.name ?? id;
-  // A voice's BCP 47 tag ('en-US') named in the provider's locale ('Englisch (Vereinigte Staaten)' in German).
-  const languageName = (tag: string) => intl.formatDisplayName(tag, { type: 'language' }) ?? tag;
+  const voiceId = form.watch('voice_id');
+  const voiceLanguage = voices.data?.find((voice) => voice.id === voiceId)?.language;
 
   const onKeep = async (version: Version) => {
     setProblem(null);
@@ -143,42 +152,12 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
       />
       <FormProblem problem={problem} />
       <FormNameField control={form.control} label={t('assetEditor.name')} isReadOnly={isReadOnly} />
-      <QueryStates
-        query={voices}
-        loading={<Skeleton lines={1} label={t('audioGenerator.voicesLoading')} />}
-        loadFailed={t('audioGenerator.voicesFailed')}
-        retryLabel={t('assetList.retry')}
-        failure={{ variant: 'inline', size: 'small' }}
-      >
-        {(voiceList) => (
-          <FormField
-            control={form.control}
-            name="voice_id"
-            render={(field) => (
-              <Select
-                label={t('audioGenerator.voice')}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => field.onChange(String(key ?? ''))}
-                onBlur={field.onBlur}
-                isDisabled={isReadOnly}
-                isInvalid={field.isInvalid}
-                errorMessage={field.errorMessage}
-                items={voiceList}
-              >
-                {(voice) => (
-                  <ListBoxItem id={voice.id} textValue={voice.name}>
-                    {t('audioGenerator.voiceOption', {
-                      name: voice.name,
-                      language: languageName(voice.language),
-                      gender: t(`voiceGender.${voice.gender}`),
-                    })}
-                  </ListBoxItem>
-                )}
-              </Select>
-            )}
-          />
-        )}
-      </QueryStates>
+      <FormField
+        control={form.control}
+        name="voice_id"
+        render={(field) => <VoicePicker voices={voices} field={field} isReadOnly={isReadOnly} />}
+      />
+      <SpotLengthPicker value={spotLength} onChange={setSpotLength} isReadOnly={isReadOnly} />
       <FormField
         control={form.control}
         name="script"
@@ -189,6 +168,7 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
             onChange={field.onChange}
             isReadOnly={isReadOnly}
             errorMessage={field.errorMessage}
+            description={<ScriptFitNote script={field.value} seconds={spotLength} language={voiceLanguage} />}
           />
         )}
       />
@@ -201,6 +181,7 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
           </div>
           <ScriptSuggestions
             advertiserId={advertiserId}
+            durationSeconds={spotLength}
             onUse={(script) => form.setValue('script', script, { shouldDirty: true })}
           />
         </>
@@ -222,6 +203,8 @@ export function GeneratorForm({ advertiserId, asset, base, isReadOnly }: Generat
                 isKept={isKeptVersion(version)}
                 isKeeping={keeping === version.external_id}
                 onKeep={isReadOnly ? undefined : () => void onKeep(version)}
+                preflight={asset && isKeptVersion(version) ? keptPreflight(asset) : undefined}
+                waveform={asset && version.audio_url === asset.file_url ? assetWaveform(asset) : undefined}
               />
             ))}
           </ul>

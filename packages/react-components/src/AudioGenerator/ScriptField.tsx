@@ -1,4 +1,5 @@
-import { FieldError, Label, TextArea, TextField } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import * as field from '../theme/field.css.ts';
 import * as styles from './AudioGenerator.css.ts';
 
@@ -9,10 +10,19 @@ export interface ScriptFieldProps {
   onChange: (value: string) => void;
   errorMessage?: string | undefined;
   isReadOnly?: boolean;
+  /** A line under the field, read with it (e.g. the word count against the spot's length). */
+  description?: ReactNode;
 }
 
-/** A labelled, multi-line text field for a script or a brief. */
-export function ScriptField({ label, value, onChange, errorMessage, isReadOnly = false }: ScriptFieldProps) {
+/** A labelled, multi-line text field for a script or a brief, with an optional description under it. */
+export function ScriptField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  isReadOnly = false,
+  description,
+}: ScriptFieldProps) {
   return (
     <TextField
       className={field.field}
@@ -23,6 +33,11 @@ export function ScriptField({ label, value, onChange, errorMessage, isReadOnly =
     >
       <Label className={field.label}>{label}</Label>
       <TextArea className={`${field.input} ${styles.textArea}`} />
+      {description ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={field.fieldError}>{errorMessage}</FieldError>
     </TextField>
   );

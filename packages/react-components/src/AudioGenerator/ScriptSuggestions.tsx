@@ -1,4 +1,4 @@
-import { suggestScriptBodySchema } from '@earshot/validators';
+import { type SpotLength, suggestScriptBodySchema } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
@@ -11,12 +11,14 @@ import { ScriptField } from './ScriptField.tsx';
 /** Props of {@link ScriptSuggestions}. */
 export interface ScriptSuggestionsProps {
   advertiserId: string;
+  /** The spot length the scripts are written for. */
+  durationSeconds: SpotLength;
   /** Called with the suggestion the user picks. */
   onUse: (script: string) => void;
 }
 
-/** Asks for scripts from a brief of what the ad is about, and offers each to use. */
-export function ScriptSuggestions({ advertiserId, onUse }: ScriptSuggestionsProps) {
+/** Asks for scripts of the spot's length from a brief of what the ad is about, and offers each to use. */
+export function ScriptSuggestions({ advertiserId, durationSeconds, onUse }: ScriptSuggestionsProps) {
   const titleId = useId();
   const t = useAssetMessage();
   const validationText = useValidationText();
@@ -24,7 +26,7 @@ export function ScriptSuggestions({ advertiserId, onUse }: ScriptSuggestionsProp
   const [brief, setBrief] = useState('');
   const [briefError, setBriefError] = useState<string>();
   const ask = () => {
-    const parsed = suggestScriptBodySchema.safeParse({ brief });
+    const parsed = suggestScriptBodySchema.safeParse({ brief, duration_seconds: durationSeconds });
     setBriefError(parsed.success ? undefined : validationText(parsed.error.issues[0]?.message));
     if (parsed.success) suggest.mutate({ advertiserId, body: parsed.data });
   };

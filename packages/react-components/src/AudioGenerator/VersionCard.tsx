@@ -1,7 +1,12 @@
 import type { Schema } from '@earshot/sdk-core';
+import type { PreflightResult } from '@earshot/validators';
+import type { PlayableWaveform } from '../AssetList/PlayableTable.tsx';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
+import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { Button } from '../Button/Button.tsx';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
+import { Preflight } from '../Preflight/Preflight.tsx';
+import { PreflightBadge } from '../Preflight/PreflightBadge.tsx';
 import * as styles from './AudioGenerator.css.ts';
 
 /** Props of {@link VersionCard}. */
@@ -16,10 +21,29 @@ export interface VersionCardProps {
   isKeeping: boolean;
   /** Keeps this version as the asset; absent when read-only. */
   onKeep?: (() => void) | undefined;
+  /**
+   * The pre-flight of the asset's audio, for the kept version: null while the server checks it;
+   * undefined for a version no asset holds, which shows none.
+   */
+  preflight?: PreflightResult | null | undefined;
+  /** The stored waveform of the version's audio, when it is the asset's own file. */
+  waveform?: PlayableWaveform | undefined;
 }
 
-/** One generated version: its voice, script, player and length, and a button to keep it. */
-export function VersionCard({ version, number, voiceName, isKept, isKeeping, onKeep }: VersionCardProps) {
+/**
+ * One generated version: its voice, script, player (with its waveform) and length, a button to keep
+ * it, and, once kept, the asset's pre-flight.
+ */
+export function VersionCard({
+  version,
+  number,
+  voiceName,
+  isKept,
+  isKeeping,
+  onKeep,
+  preflight,
+  waveform,
+}: VersionCardProps) {
   const t = useAssetMessage();
   const title = t('audioGenerator.version', { number, voice: voiceName });
   return (
@@ -27,12 +51,10 @@ export function VersionCard({ version, number, voiceName, isKept, isKeeping, onK
       <p className={styles.heading}>{title}</p>
       <p className={styles.script}>{version.script}</p>
       {version.status === 'ready' && version.audio_url ? (
-        // biome-ignore lint/a11y/useMediaCaption: the script is shown above the player
-        <audio
-          controls
-          preload="metadata"
+        <AudioPreview
           src={version.audio_url}
-          aria-label={t('audioGenerator.listen', { number })}
+          name={t('audioGenerator.versionName', { number })}
+          {...waveform}
         />
       ) : (
         <p className={version.status === 'failed' ? styles.error : styles.muted}>
@@ -53,6 +75,11 @@ export function VersionCard({ version, number, voiceName, isKept, isKeeping, onK
           </Button>
         ) : null}
       </div>
+      {preflight === undefined ? null : preflight ? (
+        <Preflight result={preflight} />
+      ) : (
+        <PreflightBadge result={null} />
+      )}
     </li>
   );
 }

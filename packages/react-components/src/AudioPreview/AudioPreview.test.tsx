@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../../test/httpServer.ts';
 import { offlineClient, renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { stubWebAudio } from '../../test/webAudio.ts';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
 import { AudioPreview } from './AudioPreview.tsx';
 
@@ -50,6 +51,7 @@ describe('AudioPreview', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     vi.stubGlobal('AudioContext', ToneDecoder);
+    stubWebAudio();
     Object.defineProperty(HTMLMediaElement.prototype, 'duration', mediaDuration);
   });
   afterEach(() => {
@@ -100,6 +102,36 @@ describe('AudioPreview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pause Spring sale' }));
     expect(audio.paused).toBe(true);
     expect(screen.getByRole('button', { name: 'Play Spring sale' })).toBeEnabled();
+  });
+
+  it('draws precomputed peaks at once, without fetching the audio to decode it', async () => {
+    // The media element has not read the file's metadata: the length shown is the one given.
+    Reflect.deleteProperty(HTMLMediaElement.prototype, 'duration');
+    const peaks = { min: [-0.2, -0.6, -0.4], max: [0.3, 0.7, 0.5] };
+    renderWithProvider(
+      <AudioPreview src={`${server.url}/listed.wav`} name="Spring sale" peaks={peaks} duration={30} />,
+    );
+    await waitFor(() => expect(player()).toHaveAttribute('data-state', 'ready'));
+    expect(player()).toHaveTextContent('0:00 / 0:30');
+    expect(server.received).not.toContain('GET /listed.wav');
+    const audio = player().querySelector('audio') as HTMLAudioElement;
+    expect(audio.src).toBe(`${server.url}/listed.wav`);
+    expect(peaks).toEqual({ min: [-0.2, -0.6, -0.4], max: [0.3, 0.7, 0.5] });
+    await userEvent.click(screen.getByRole('button', { name: 'Play Spring sale' }));
+    expect(audio.paused).toBe(false);
+  });
+
+  it('decodes the audio when the peaks come without a length', async () => {
+    renderWithProvider(
+      <AudioPreview
+        src={`${server.url}/unmeasured.wav`}
+        name="Spring sale"
+        peaks={{ min: [-0.1], max: [0.1] }}
+      />,
+    );
+    await waitFor(() => expect(player()).toHaveAttribute('data-state', 'ready'));
+    expect(server.received).toContain('GET /unmeasured.wav');
+    expect(player()).toHaveTextContent('0:00 / 0:03');
   });
 
   it('stops playing when it leaves the page', async () => {

@@ -1,3 +1,4 @@
+import type { WaveformPeaks } from '@earshot/sdk-core';
 import { useRef } from 'react';
 import { Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 import { formatDuration } from '../AssetUploader/formatDuration.ts';
@@ -17,6 +18,17 @@ export interface AudioPreviewProps {
    */
   name: string;
   /**
+   * The waveform, precomputed (an asset's `peaks`): with `duration`, it is drawn at once and the audio
+   * is not fetched and decoded to draw it, so a list of players costs no decoding.
+   * @default null (the audio is fetched and decoded to draw its waveform)
+   */
+  peaks?: WaveformPeaks | null;
+  /**
+   * The audio's length in seconds, with `peaks` (an asset's `duration_seconds`).
+   * @default null
+   */
+  duration?: number | null;
+  /**
    * Starts playing as soon as the audio has loaded (after a press of the user's, or a browser refuses).
    * @default false
    */
@@ -29,8 +41,9 @@ export interface AudioPreviewProps {
 }
 
 /**
- * Plays audio inline with its waveform (drawn by wavesurfer.js in the theme's colours): a Play/Pause
- * button, the waveform as a slider to seek with pointer or keyboard, and the time played of the whole.
+ * Plays audio inline with its waveform (drawn by wavesurfer.js in the theme's colours, from `peaks`
+ * when given, else from the decoded audio): a Play/Pause button, the waveform as a slider to seek with
+ * pointer or keyboard, and the time played of the whole.
  * `data-state` on the root is `loading` (a placeholder of the same height), `ready` or `failed` (a
  * message instead of the waveform); `data-playing` is set while it plays. Other audio is a new player.
  */
@@ -38,11 +51,18 @@ export function AudioPreview(props: AudioPreviewProps) {
   return <Player key={props.src} {...props} />;
 }
 
-function Player({ src, name, autoPlay = false, className }: AudioPreviewProps) {
+function Player({
+  src,
+  name,
+  peaks = null,
+  duration: knownDuration = null,
+  autoPlay = false,
+  className,
+}: AudioPreviewProps) {
   const t = useMessage();
   const container = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLAudioElement>(null);
-  const waveform = useWaveform({ src, autoPlay, container, media });
+  const waveform = useWaveform({ src, peaks, duration: knownDuration, autoPlay, container, media });
   const { state, duration, elapsed, isPlaying } = waveform;
   const isReady = state === 'ready';
   return (

@@ -1,3 +1,4 @@
+import type { WaveformPeaks } from '@earshot/sdk-core';
 import { type RefObject, useEffect, useState } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { watchTheme, waveColors } from './waveColors.ts';
@@ -23,6 +24,10 @@ export interface Waveform {
 export interface WaveformOptions {
   /** The audio's address. `AudioPreview` mounts a new player for another one, so the state starts afresh. */
   src: string;
+  /** The waveform, precomputed; drawn instead of decoding the audio when `duration` is known too. */
+  peaks: WaveformPeaks | null;
+  /** The audio's length in seconds, with `peaks`. */
+  duration: number | null;
   /** Starts playing once loaded. */
   autoPlay: boolean;
   /** The element the waveform is drawn in; its height is the waveform's. */
@@ -31,13 +36,28 @@ export interface WaveformOptions {
   media: RefObject<HTMLAudioElement | null>;
 }
 
+/** wavesurfer.js's pre-decoded channels from stored peaks: the maxima drawn above the axis, the minima below. */
+function precomputed(peaks: WaveformPeaks | null, duration: number | null) {
+  if (!peaks || peaks.max.length === 0 || !duration || duration <= 0) return {};
+  // Copies: wavesurfer.js normalizes the arrays it is given in place.
+  return { peaks: [Float32Array.from(peaks.max), Float32Array.from(peaks.min)], duration };
+}
+
 /**
- * Fetches and decodes `src` with wavesurfer.js, draws its waveform in the theme's colours (following
- * theme changes) and plays it through `media`. The instance is created in an effect, so rendering on
+ * Draws the waveform of `src` in the theme's colours (following theme changes), from `peaks` and
+ * `duration` when given, else by fetching and decoding the audio with wavesurfer.js, and plays it
+ * through `media`. The instance is created in an effect, so rendering on
  * a server or in a test without Web Audio never touches it; it is destroyed, and the audio stopped,
  * on unmount.
  */
-export function useWaveform({ src, autoPlay, container, media }: WaveformOptions): Waveform {
+export function useWaveform({
+  src,
+  peaks,
+  duration: knownDuration,
+  autoPlay,
+  container,
+  media,
+}: WaveformOptions): Waveform {
   const [player, setPlayer] = useState<WaveSurfer | null>(null);
   const [state, setState] = useState<WaveformState>('loading');
   const [duration, setDuration] = useState(0);
@@ -52,6 +72,7 @@ export function useWaveform({ src, autoPlay, container, media }: WaveformOptions
       container: element,
       media: audio,
       url: src,
+      ...precomputed(peaks, knownDuration),
       autoplay: autoPlay,
       height: 'auto',
       // Seeking goes through the slider around the waveform, with the keyboard too.
@@ -80,7 +101,7 @@ export function useWaveform({ src, autoPlay, container, media }: WaveformOptions
       audio.pause();
       audio.removeAttribute('src');
     };
-  }, [src, autoPlay, container, media]);
+  }, [src, peaks, knownDuration, autoPlay, container, media]);
 
   return {
     state,

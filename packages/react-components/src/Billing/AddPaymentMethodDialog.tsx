@@ -1,23 +1,17 @@
-import type { Schema } from '@earshot/sdk-core';
-import { PAYMENT_METHOD_TYPES, paymentMethodFormSchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CardFormOutput } from '@earshot/validators';
 import { useEffect } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { CardForm } from '../CardForm/CardForm.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { FormActions } from '../Form/FormActions.tsx';
-import { FormProblem } from '../Form/FormProblem.tsx';
-import { FormSelect } from '../Form/FormSelect.tsx';
-import { FormTextField } from '../Form/FormTextField.tsx';
-import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreatePaymentMethod, useCreatePaymentToken } from '../hooks/writeHooks.ts';
+import {
+  useCreatePaymentMethod,
+  useCreatePaymentToken,
+  useCreateSandboxCardToken,
+} from '../hooks/writeHooks.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
-import { useFormatters } from '../i18n/useFormatters.ts';
+import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './Billing.css.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
-
-type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-type PaymentMethod = Schema<'PaymentMethod'>;
-type FormValues = { payment_method_id: string; buyer_id: string; type: PaymentMethodType };
 
 /** Props of {@link AddPaymentMethodDialog}. */
 export interface AddPaymentMethodDialogProps {
@@ -26,42 +20,41 @@ export interface AddPaymentMethodDialogProps {
   buyerId: string | null;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Shows the sandbox's test card numbers under the card form.
+   * @default false
+   */
+  showTestNumbers?: boolean;
 }
 
-/** The dialog adding a payment method; its form, and the payment token it needs, exist only while it is open. */
+/** The dialog adding a card; its form, and the payment token it needs, exist only while it is open. */
 export function AddPaymentMethodDialog({ isOpen, onOpenChange, ...props }: AddPaymentMethodDialogProps) {
   const t = useBillingMessage();
   return (
     <Dialog title={t('billing.add.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
-      {isOpen ? <AddPaymentMethodForm {...props} onDone={() => onOpenChange(false)} /> : null}
+      {isOpen ? <AddCardForm {...props} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }
 
 /**
  * First asks for a payment token for the buyer (spec §5: without billing data, 'No billing data has
- * been introduced'), then takes the payment method the provider's form returned and adds it, which
- * records the 'payment' onboarding step.
+ * been introduced'). The card form then sends the card with it to the payment provider's card form
+ * (the sandbox's), and adds the payment method it answers, which records the 'payment' onboarding
+ * step: the card itself never reaches the advertiser's payment-method routes.
  */
-function AddPaymentMethodForm({
+function AddCardForm({
   advertiserId,
   buyerId,
+  showTestNumbers,
   onDone,
 }: Omit<AddPaymentMethodDialogProps, 'isOpen' | 'onOpenChange'> & { onDone: () => void }) {
   const t = useBillingMessage();
   const nameOf = usePaymentMethodName();
-  const format = useFormatters();
+  const { toasts } = usePlatform();
   const token = useCreatePaymentToken();
+  const tokenize = useCreateSandboxCardToken();
   const create = useCreatePaymentMethod();
-  const { form, problem, onSubmit } = useEntityForm<FormValues, FormValues, PaymentMethod>({
-    resolver: zodResolver(paymentMethodFormSchema),
-    defaultValues: { payment_method_id: '', buyer_id: buyerId ?? '', type: 'card' },
-    save: (body) => create.mutateAsync({ advertiserId, body }),
-    failed: (message) => t('billing.add.failed', { message }),
-    savedMessage: (added) => t('billing.add.added', { method: nameOf(added) }),
-    onSaved: onDone,
-    fieldOf: (path) => (path === 'payment_method_id' ? path : undefined),
-  });
   const { mutate: requestToken } = token;
 
   useEffect(() => {
@@ -82,39 +75,25 @@ function AddPaymentMethodForm({
       </div>
     );
   }
-  if (!token.isSuccess) {
+  if (!token.isSuccess || !buyerId) {
     return (
       <p role="status" className={styles.status}>
         {t('billing.add.preparing')}
       </p>
     );
   }
+  const addCard = async (card: CardFormOutput) => {
+    const method = await tokenize.mutateAsync({ ...card, payment_token: token.data.token });
+    const added = await create.mutateAsync({
+      advertiserId,
+      body: { payment_method_id: method.id, buyer_id: buyerId, type: 'card' },
+    });
+    toasts.notify({ kind: 'success', message: t('billing.add.added', { method: nameOf(added) }) });
+    onDone();
+  };
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.dialogBody}>
-      <p className={styles.status}>
-        {t('billing.add.secured', { time: format.date(token.data.expires_at, { timeStyle: 'short' }) })}
-      </p>
-      <FormProblem problem={problem} />
-      <FormSelect
-        control={form.control}
-        name="type"
-        label={t('billing.add.type')}
-        options={PAYMENT_METHOD_TYPES.map((type) => ({ id: type, name: t(`billing.methods.type.${type}`) }))}
-      />
-      <FormTextField
-        control={form.control}
-        name="payment_method_id"
-        label={t('billing.add.paymentMethodId')}
-        description={t('billing.add.paymentMethodId.description')}
-        isRequired
-      />
-      <FormActions
-        control={form.control}
-        className={styles.actions}
-        submitLabel={t('billing.add.submit')}
-        cancelLabel={t('billing.add.cancel')}
-        onCancel={onDone}
-      />
-    </form>
+    <div className={styles.dialogBody}>
+      <CardForm onSubmit={addCard} onCancel={onDone} showTestNumbers={showTestNumbers} />
+    </div>
   );
 }

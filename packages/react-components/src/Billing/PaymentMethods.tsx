@@ -5,15 +5,14 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { usePaymentMethods } from '../hooks/readHooks.ts';
 import { useDeletePaymentMethod, useUpdatePaymentMethod } from '../hooks/writeHooks.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
-import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
-import { RowButtons } from '../ListScreen/RowButtons.tsx';
 import { useToastedAction } from '../ListScreen/useToastedAction.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog.tsx';
 import * as styles from './Billing.css.ts';
 import { EditPaymentMethodDialog } from './EditPaymentMethodDialog.tsx';
+import { PaymentMethodCard } from './PaymentMethodCard.tsx';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
 
 type PaymentMethod = Schema<'PaymentMethod'>;
@@ -24,10 +23,23 @@ export interface PaymentMethodsProps {
   /** The buyer of the saved billing information; `null` until billing information is saved. */
   buyerId: string | null;
   isReadOnly: boolean;
+  /**
+   * Shows the sandbox's test card numbers in the add-card dialog.
+   * @default false
+   */
+  showTestCards?: boolean;
 }
 
-/** The payment methods of the billing screen: listed, added, edited, made default, deleted after confirming. */
-export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMethodsProps) {
+/**
+ * The payment methods of the billing screen, as cards: added through the card form, edited, made
+ * default, deleted after confirming.
+ */
+export function PaymentMethods({
+  advertiserId,
+  buyerId,
+  isReadOnly,
+  showTestCards = false,
+}: PaymentMethodsProps) {
   const t = useBillingMessage();
   const nameOf = usePaymentMethodName();
   const titleId = useId();
@@ -52,46 +64,6 @@ export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMet
       t('billing.methods.deleted', { method: nameOf(method) }),
       failure,
     );
-  const rowButton = (method: PaymentMethod, id: 'makeDefault' | 'edit' | 'delete', onPress: () => void) => ({
-    id,
-    label: t(`billing.methods.${id}`, { method: nameOf(method) }),
-    text: t(`billing.methods.${id}Short`),
-    isDisabled: isReadOnly,
-    onPress,
-  });
-  const columns: DataColumn<PaymentMethod>[] = [
-    { id: 'method', title: t('billing.methods.column.method'), isRowHeader: true, cell: nameOf },
-    {
-      id: 'expires',
-      title: t('billing.methods.column.expires'),
-      cell: ({ exp_month, exp_year }) =>
-        exp_month && exp_year
-          ? t('billing.methods.expiry', {
-              month: String(exp_month).padStart(2, '0'),
-              year: String(exp_year),
-            })
-          : t('billing.methods.noExpiry'),
-    },
-    {
-      id: 'default',
-      title: t('billing.methods.column.default'),
-      cell: (method) => t(method.is_default ? 'billing.methods.isDefault' : 'billing.methods.notDefault'),
-    },
-    {
-      id: 'actions',
-      title: t('billing.methods.column.actions'),
-      cell: (method) => (
-        <RowButtons
-          buttons={[
-            method.is_default ? null : rowButton(method, 'makeDefault', () => void makeDefault(method)),
-            method.type === 'card' ? rowButton(method, 'edit', () => setEditing(method)) : null,
-            { ...rowButton(method, 'delete', () => setDeleting(method)), variant: 'danger' },
-          ]}
-        />
-      ),
-    },
-  ];
-
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHeader}>
@@ -108,29 +80,35 @@ export function PaymentMethods({ advertiserId, buyerId, isReadOnly }: PaymentMet
         loadFailed={t('billing.methods.loadFailed')}
         retryLabel={t('billing.retry')}
       >
-        {(paymentMethods) => (
-          <DataTable
-            aria-labelledby={titleId}
-            columns={columns}
-            items={paymentMethods}
-            rowId={(method) => method.payment_id}
-            // Rows render again when the language or the permissions change, not only the data.
-            dependencies={[t, nameOf, isReadOnly]}
-            empty={
-              <EmptyState
-                headingLevel={3}
-                title={t('billing.methods.empty.title')}
-                description={t('billing.methods.empty.description')}
-              />
-            }
-          />
-        )}
+        {(paymentMethods) =>
+          paymentMethods.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={t('billing.methods.empty.title')}
+              description={t('billing.methods.empty.description')}
+            />
+          ) : (
+            <ul className={styles.methodCards} aria-labelledby={titleId}>
+              {paymentMethods.map((method) => (
+                <PaymentMethodCard
+                  key={method.payment_id}
+                  method={method}
+                  isReadOnly={isReadOnly}
+                  onMakeDefault={() => void makeDefault(method)}
+                  onEdit={() => setEditing(method)}
+                  onDelete={() => setDeleting(method)}
+                />
+              ))}
+            </ul>
+          )
+        }
       </QueryStates>
       <AddPaymentMethodDialog
         advertiserId={advertiserId}
         buyerId={buyerId}
         isOpen={isAdding}
         onOpenChange={setAdding}
+        showTestNumbers={showTestCards}
       />
       {editing ? (
         <EditPaymentMethodDialog

@@ -3,8 +3,10 @@ import { createMemoryStorage, type Schema } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assetFixture } from '../../test/assetFixtures.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { stubWebAudio } from '../../test/webAudio.ts';
 import {
   CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
   CAMPAIGN_FIXTURES,
@@ -34,15 +36,24 @@ const waiting = creative(1, 'Holiday teaser', 'pending_upload');
 const draft = creative(2, 'Untitled spot', 'draft');
 const STORED = '00000000-0000-4000-8000-000000000501';
 
-/** The campaign editor on its Creatives tab, over the in-memory API with these creatives. */
-function renderCreativesTab(chosen: string[] = [], creatives = () => Response.json([ready, waiting, draft])) {
+/**
+ * The campaign editor on its Creatives tab, over the in-memory API with these creatives (and these
+ * assets, which the in-memory campaign API does not hold).
+ */
+function renderCreativesTab(
+  chosen: string[] = [],
+  creatives = () => Response.json([ready, waiting, draft]),
+  assets: Schema<'Asset'>[] = [],
+) {
   const api = createInMemoryCampaignApi({
     campaigns: [campaignFixture({ id: STORED, name: 'Holiday drive', creative_ids: chosen })],
   });
-  const fetch = (request: Request) =>
-    new URL(request.url).pathname === `/v1/companies/${ADVERTISER_ID}/creatives`
-      ? Promise.resolve(creatives())
-      : api.fetch(request);
+  const fetch = (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path === `/v1/companies/${ADVERTISER_ID}/creatives`) return Promise.resolve(creatives());
+    if (path === `/v1/companies/${ADVERTISER_ID}/assets`) return Promise.resolve(Response.json(assets));
+    return api.fetch(request);
+  };
   renderWithProvider(
     <CampaignEditor
       advertiserId={ADVERTISER_ID}
@@ -58,6 +69,8 @@ function renderCreativesTab(chosen: string[] = [], creatives = () => Response.js
 }
 
 describe('the Creatives tab', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows each creative with its player and companion ad, and attaches a ready one', async () => {
     renderCreativesTab();
     const autumn = await screen.findByRole('checkbox', { name: /^Autumn sale 30s/ });
@@ -69,6 +82,20 @@ describe('the Creatives tab', { timeout: 30_000 }, () => {
     );
     await userEvent.click(autumn);
     expect(autumn).toBeChecked();
+  });
+
+  it('draws a creative’s waveform from the stored peaks of the asset it plays, without decoding its audio', async () => {
+    stubWebAudio();
+    const ASSET = '00000000-0000-4000-8000-000000000601';
+    const asset = {
+      ...assetFixture({ uuid: ASSET, advertiser_id: ADVERTISER_ID, duration_seconds: 30 }),
+      file_url: ready.audio_url,
+      peaks: { min: [-0.5, -0.4], max: [0.5, 0.4] },
+    };
+    renderCreativesTab([], () => Response.json([{ ...ready, asset_uuid: ASSET }]), [asset]);
+    const player = await screen.findByRole('group', { name: 'Listen to Autumn sale 30s' });
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'ready'));
+    expect(player).toHaveTextContent('0:00 / 0:30');
   });
 
   it('shows a creative whose files are missing or still uploading as not choosable, saying why', async () => {

@@ -2,6 +2,8 @@ import type { Schema } from '@earshot/sdk-core';
 import { useId } from 'react';
 import { CheckboxGroup, Label, Text } from 'react-aria-components';
 import { useController } from 'react-hook-form';
+import type { PlayableWaveform } from '../AssetList/PlayableTable.tsx';
+import { useAssetWaveforms } from '../AssetList/useAssetWaveforms.ts';
 import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { useCreatives } from '../hooks/readHooks.ts';
@@ -18,7 +20,8 @@ import type { CampaignFormValues } from './campaignFormValues.ts';
 type Creative = Schema<'Creative'>;
 
 /**
- * The advertiser's creatives to attach, each with its audio (and waveform) and companion ad. Only a
+ * The advertiser's creatives to attach, each with its audio (and waveform, from the stored peaks of the
+ * asset it plays) and companion ad. Only a
  * ready creative can be chosen: one whose files are missing, still uploading or refused says why. One
  * chosen before it stopped being ready stays chosen, with a warning, until it is removed; a chosen id
  * the list no longer holds stays too, so it can be removed.
@@ -28,6 +31,7 @@ export function CreativesTab() {
   const translate = useValidationMessage();
   const { advertiserId, readOnly } = useCampaignEditor();
   const creatives = useCreatives(advertiserId);
+  const waveforms = useAssetWaveforms(advertiserId);
   const { field, fieldState } = useController<CampaignFormValues, 'creative_ids'>({ name: 'creative_ids' });
   const chosen = field.value;
   if (creatives.isError) {
@@ -39,7 +43,8 @@ export function CreativesTab() {
       />
     );
   }
-  if (!creatives.data) return <Skeleton label={t('campaigns.loading')} />;
+  // The players wait for the assets' stored waveforms, so that none decodes its audio meanwhile.
+  if (!creatives.data || waveforms.isPending) return <Skeleton label={t('campaigns.loading')} />;
   const list = creatives.data;
   const missing = chosen.filter((id) => !list.some((creative) => creative.id === id));
   const error = fieldState.error?.message;
@@ -57,7 +62,12 @@ export function CreativesTab() {
       ) : null}
       <div className={styles.options}>
         {list.map((creative) => (
-          <CreativeOption key={creative.id} creative={creative} isChosen={chosen.includes(creative.id)} />
+          <CreativeOption
+            key={creative.id}
+            creative={creative}
+            isChosen={chosen.includes(creative.id)}
+            waveform={waveforms.waveformOf(creative.asset_uuid, creative.audio_url)}
+          />
         ))}
         {missing.map((id) => (
           <div key={id} className={styles.option} data-chosen>
@@ -83,8 +93,16 @@ export function CreativesTab() {
 const notReadyReason = (status: Exclude<Creative['status'], 'ready'>): CampaignMessageKey =>
   `campaigns.creatives.notReady.${status}`;
 
+/** Props of {@link CreativeOption}. */
+interface CreativeOptionProps {
+  creative: Creative;
+  isChosen: boolean;
+  /** The stored waveform of the asset the creative plays, if any. */
+  waveform: PlayableWaveform;
+}
+
 /** One creative: its checkbox (named after it), why it cannot be chosen, its audio and companion ad. */
-function CreativeOption({ creative, isChosen }: { creative: Creative; isChosen: boolean }) {
+function CreativeOption({ creative, isChosen, waveform }: CreativeOptionProps) {
   const t = useCampaignMessage();
   const noteId = useId();
   const reason = creative.status === 'ready' ? null : notReadyReason(creative.status);
@@ -112,7 +130,12 @@ function CreativeOption({ creative, isChosen }: { creative: Creative; isChosen: 
       {creative.audio_url || creative.display_url ? (
         <div className={styles.media}>
           {creative.audio_url ? (
-            <AudioPreview src={creative.audio_url} name={creative.name} className={styles.player} />
+            <AudioPreview
+              src={creative.audio_url}
+              name={creative.name}
+              {...waveform}
+              className={styles.player}
+            />
           ) : null}
           {creative.display_url ? (
             <img

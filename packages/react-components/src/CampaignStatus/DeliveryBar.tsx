@@ -10,12 +10,14 @@ export interface DeliveryBarProps {
   delivery: Campaign['delivery'];
 }
 
-/** How each state reads: under- and over-delivering want attention, on track is good news. */
+/** How each state reads: under- and over-delivering and a spending limit want attention, on track is good news. */
 const TONE: Record<DeliveryState, keyof typeof styles.state> = {
   not_started: 'neutral',
   on_track: 'good',
   under_delivering: 'warning',
   over_delivering: 'warning',
+  monthly_limit_reached: 'warning',
+  campaign_cap_reached: 'warning',
   ended: 'neutral',
 };
 

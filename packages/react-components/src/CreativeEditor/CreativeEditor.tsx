@@ -38,7 +38,7 @@ export interface CreativeEditorProps {
 /**
  * The creative editor screen (route `creatives/{id}`): a name, audio from an asset or an uploaded
  * file, a companion display ad image (type and pixel size checked before upload) and a click URL,
- * previewed together; an existing creative can be deleted.
+ * previewed together; an existing creative can be deleted, and its VAST tag URL copied.
  */
 export function CreativeEditor({
   advertiserId,

@@ -4,6 +4,7 @@ import { FileTrigger } from 'react-aria-components';
 import * as editorStyles from '../AssetEditor/AssetEditor.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { CopyVastTagButton } from '../CopyVastTagButton/CopyVastTagButton.tsx';
 import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
@@ -125,6 +126,11 @@ export function CreativeForm({
   const readyAssets = (assets.data ?? []).filter((asset) => asset.file_url);
   const chosenAsset = readyAssets.find((asset) => asset.uuid === assetUuid);
   const previewAudio = audioUrl ?? chosenAsset?.file_url ?? creative?.audio_url ?? null;
+  // A chosen asset's stored waveform; a file chosen here is decoded in the browser anyway.
+  const previewWaveform = {
+    peaks: audioUrl ? null : (chosenAsset?.peaks ?? null),
+    duration: audioUrl ? null : (chosenAsset?.duration_seconds ?? null),
+  };
   const previewImage = displayUrl ?? creative?.display_url ?? null;
 
   /** Keeps a file that passes its checks; a refused one is dropped, and why shows at the file. */
@@ -160,10 +166,15 @@ export function CreativeForm({
       submitLabel={t('creativeEditor.save')}
       isReadOnly={isReadOnly}
       actions={
-        isReadOnly || isNew ? null : (
-          <Button variant="danger" onPress={() => setConfirming(true)}>
-            {t('assetList.deleteShort')}
-          </Button>
+        creative === null ? null : (
+          <>
+            <CopyVastTagButton advertiserId={advertiserId} creative={creative} />
+            {isReadOnly ? null : (
+              <Button variant="danger" onPress={() => setConfirming(true)}>
+                {t('assetList.deleteShort')}
+              </Button>
+            )}
+          </>
         )
       }
       className={editorStyles.root}
@@ -226,7 +237,12 @@ export function CreativeForm({
         type="url"
         isReadOnly={isReadOnly}
       />
-      <CreativePreview name={name} audioUrl={previewAudio} imageUrl={previewImage} />
+      <CreativePreview
+        name={name}
+        audioUrl={previewAudio}
+        waveform={previewWaveform}
+        imageUrl={previewImage}
+      />
       <ConfirmDialog
         title={t('assetList.confirmDelete.title', { name: creative?.name ?? '' })}
         isOpen={isConfirming}

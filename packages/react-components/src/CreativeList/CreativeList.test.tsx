@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { createMemoryTokenStore, type Schema } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assetFixture } from '../../test/assetFixtures.ts';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { stubWebAudio } from '../../test/webAudio.ts';
 import { CreativeList } from './CreativeList.tsx';
 
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
@@ -16,7 +18,7 @@ const creative = (n: number, name: string, display: string | null) => ({
   id: `c0000000-0000-4000-8000-00000000000${n}`,
   advertiser_id: ADVERTISER,
   name,
-  asset_uuid: null,
+  asset_uuid: null as string | null,
   audio_filename: 'spot.mp3',
   audio_url: `${server.url}/v1/uploads/c${n}.mp3`,
   display_filename: display,
@@ -32,10 +34,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 describe('CreativeList', () => {
   let creatives: ReturnType<typeof creative>[];
+  let assets: Schema<'Asset'>[];
   beforeAll(async () => {
     server = await startServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://api');
       if (url.pathname === `/v1/companies/${ADVERTISER}/creatives`) return json(response, 200, creatives);
+      if (url.pathname === `/v1/companies/${ADVERTISER}/assets`) return json(response, 200, assets);
       // The stored files: a preview asks for them across origins (the answer needs no body here).
       if (url.pathname.startsWith('/v1/uploads/')) {
         const status = request.method === 'OPTIONS' ? 204 : 404;
@@ -51,7 +55,9 @@ describe('CreativeList', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     creatives = [creative(1, 'Spring sale', 'banner.png'), creative(2, 'Bakery', null)];
+    assets = [];
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   const render = () =>
     renderWithProvider(<CreativeList advertiserId={ADVERTISER} basePath="/acme/creatives" />, {
@@ -68,6 +74,28 @@ describe('CreativeList', () => {
     expect(within(screen.getByRole('row', { name: /Spring sale/ })).getByText('banner.png')).toBeVisible();
     expect(within(screen.getByRole('row', { name: /Bakery/ })).getByText('None')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New creative' })).toHaveAttribute('href', '/acme/creatives/new');
+  });
+
+  it('plays a creative from the stored waveform of its asset, without fetching the audio to draw it', async () => {
+    stubWebAudio();
+    const ASSET = 'a0000000-0000-4000-8000-000000000007';
+    creatives = [{ ...creative(3, 'Radio read', null), asset_uuid: ASSET }];
+    assets = [
+      assetFixture({
+        uuid: ASSET,
+        advertiser_id: ADVERTISER,
+        duration_seconds: 20,
+        file_url: `${server.url}/v1/uploads/c3.mp3`,
+        peaks: { min: [-0.3], max: [0.3] },
+      }),
+    ];
+    const user = userEvent.setup();
+    const before = server.received.length;
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Play Radio read' }));
+    const player = screen.getByRole('group', { name: 'Listen to Radio read' });
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'ready'));
+    expect(server.received.slice(before)).not.toContain('GET /v1/uploads/c3.mp3');
   });
 
   it('plays a creative’s audio and deletes a creative after confirming', async () => {

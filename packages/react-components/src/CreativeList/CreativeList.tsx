@@ -1,5 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { PlayableTable } from '../AssetList/PlayableTable.tsx';
+import { useAssetWaveforms } from '../AssetList/useAssetWaveforms.ts';
+import { CopyVastTagButton } from '../CopyVastTagButton/CopyVastTagButton.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useCreatives } from '../hooks/readHooks.ts';
 import { useDeleteCreative } from '../hooks/writeHooks.ts';
@@ -29,12 +31,16 @@ export interface CreativeListProps {
   isReadOnly?: boolean;
 }
 
-/** The creatives list screen: name, state, audio to play, companion ad and date; delete after confirming. */
+/**
+ * The creatives list screen: name, state, audio to play, companion ad, date and the VAST tag URL to
+ * copy; delete after confirming.
+ */
 export function CreativeList({ advertiserId, basePath, isReadOnly = false }: CreativeListProps) {
   const t = useAssetMessage();
   const format = useFormatters();
   const creatives = useCreatives(advertiserId);
   const deleteCreative = useDeleteCreative();
+  const { waveformOf } = useAssetWaveforms(advertiserId);
   const base = basePath ?? `/${encodeURIComponent(advertiserId)}/creatives`;
   const columns: DataColumn<Creative>[] = [
     {
@@ -53,6 +59,11 @@ export function CreativeList({ advertiserId, basePath, isReadOnly = false }: Cre
       id: 'created',
       title: t('assetList.column.created'),
       cell: ({ created_at }) => format.date(created_at),
+    },
+    {
+      id: 'vast',
+      title: t('copyVast.column'),
+      cell: (creative) => <CopyVastTagButton advertiserId={advertiserId} creative={creative} size="small" />,
     },
   ];
 
@@ -80,6 +91,7 @@ export function CreativeList({ advertiserId, basePath, isReadOnly = false }: Cre
             />
           }
           audioUrl={(creative) => creative.audio_url}
+          waveform={(creative) => waveformOf(creative.asset_uuid, creative.audio_url)}
           isReadOnly={isReadOnly}
           onDelete={(creative) => deleteCreative.mutateAsync({ advertiserId, creativeId: creative.id })}
           deleteDescription={t('creativeList.confirmDelete')}

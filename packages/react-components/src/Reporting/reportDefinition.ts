@@ -1,5 +1,6 @@
 import type { operations, Schema } from '@earshot/sdk-core';
 import {
+  ADDITIVE_BREAKDOWN_METRICS,
   ATTRIBUTION_WINDOW_DAYS,
   BREAKDOWN_METRICS,
   BREAKDOWN_DIMENSIONS as DIMENSIONS,
@@ -40,16 +41,7 @@ export const MONEY_METRICS: ReadonlySet<ReportMetric> = new Set(['spend', 'conve
  * Figures that add up over rows, so their totals row is the sum and a comparison's change is
  * meaningful per row; the others are ratios (reach counts distinct listeners and is not additive).
  */
-export const ADDITIVE_METRICS: ReadonlySet<ReportMetric> = new Set([
-  'impressions',
-  'listens',
-  'clicks',
-  'spend',
-  'conversions',
-  'pixel_conversions',
-  'modeled_conversions',
-  'conversion_value',
-]);
+export const ADDITIVE_METRICS: ReadonlySet<ReportMetric> = new Set(ADDITIVE_BREAKDOWN_METRICS);
 
 /** Whether the dimension's rows are points in time, charted as a time series rather than bars. */
 export const isTimeDimension = (dimension: BreakdownDimension) => dimension === 'day' || dimension === 'week';

@@ -23,6 +23,7 @@ import {
   getPaymentsPortalQuery,
   getPixelQuery,
   getPlaylistQuery,
+  getSpendingLimitsQuery,
   listAdvertisersQuery,
   listAlertsQuery,
   listAssetsQuery,
@@ -38,6 +39,7 @@ import {
   listEventsQuery,
   listEventTypesQuery,
   listIntegrationsQuery,
+  listInvoicesQuery,
   listOnboardingEventsQuery,
   listPaymentMethodsQuery,
   listPlaylistsQuery,
@@ -156,6 +158,10 @@ export const useBillingInfo = queryHook(getBillingInfoQuery);
 export const usePaymentMethods = queryHook(listPaymentMethodsQuery);
 /** GET /companies/{id}/payments/portal (getPaymentsPortal): the URL of the payment provider's portal. Waits, disabled, until advertiserId is given. */
 export const usePaymentsPortal = queryHook(getPaymentsPortalQuery);
+/** GET /companies/{id}/invoices (listInvoices), roles 1, 2 and admins only. Waits, disabled, until advertiserId is given. */
+export const useInvoices = queryHook(listInvoicesQuery);
+/** GET /companies/{id}/spending-limits (getSpendingLimits), roles 1, 2 and admins only. Waits, disabled, until advertiserId is given. */
+export const useSpendingLimits = queryHook(getSpendingLimitsQuery);
 
 /** GET /companies/{id}/billable-events (listBillableEvents). Waits, disabled, until advertiserId is given. */
 export const useBillableEvents = queryHook(listBillableEventsQuery);

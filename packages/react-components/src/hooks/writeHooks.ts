@@ -14,6 +14,7 @@ import {
   createPaymentMethodMutation,
   createPaymentTokenMutation,
   createPlaylistMutation,
+  createSandboxCardTokenMutation,
   createScheduledReportMutation,
   createTeamMembersMutation,
   createUserMutation,
@@ -27,6 +28,7 @@ import {
   dismissAlertMutation,
   impersonateUserMutation,
   logoutMutation,
+  normalizeAssetMutation,
   regenerateAudioVersionMutation,
   requestLoginLinkMutation,
   runDataExportMutation,
@@ -44,6 +46,7 @@ import {
   updatePaymentMethodMutation,
   updatePlaylistMutation,
   updateScheduledReportMutation,
+  updateSpendingLimitsMutation,
   updateTeamMemberMutation,
 } from '@earshot/sdk-core';
 import { mutationHook } from './mutationHook.ts';
@@ -64,6 +67,8 @@ export const useCreateAsset = mutationHook(createAssetMutation);
 export const useUpdateAsset = mutationHook(updateAssetMutation);
 /** DELETE /companies/{id}/assets/{uuid} (deleteAsset). */
 export const useDeleteAsset = mutationHook(deleteAssetMutation);
+/** POST /companies/{id}/assets/{uuid}/normalize (normalizeAsset): answers the loudness-normalized copy, a new asset. */
+export const useNormalizeAsset = mutationHook(normalizeAssetMutation);
 
 /** POST /companies/{id}/assets/audio/version (createAudioVersion): generates audio from a script. */
 export const useCreateAudioVersion = mutationHook(createAudioVersionMutation);
@@ -137,6 +142,10 @@ export const useUpdatePaymentMethod = mutationHook(updatePaymentMethodMutation);
 export const useDeletePaymentMethod = mutationHook(deletePaymentMethodMutation);
 /** POST /companies/{id}/payment-token (createPaymentToken); needs billing data with a buyer_id. */
 export const useCreatePaymentToken = mutationHook(createPaymentTokenMutation);
+/** POST /sandbox/tokens (createSandboxCardToken): the sandbox's card form; answers the `pm_…` id to add. */
+export const useCreateSandboxCardToken = mutationHook(createSandboxCardTokenMutation);
+/** PATCH /companies/{id}/spending-limits (updateSpendingLimits); refreshes the campaigns and alerts. */
+export const useUpdateSpendingLimits = mutationHook(updateSpendingLimitsMutation);
 
 /** PATCH /companies/{id}/billable-events/{eventId} (updateBillableEvent). */
 export const useUpdateBillableEvent = mutationHook(updateBillableEventMutation);

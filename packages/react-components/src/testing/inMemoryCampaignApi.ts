@@ -83,6 +83,7 @@ export const CAMPAIGN_FIXTURES = {
       display_url: 'https://cdn.example.com/autumn.png',
       click_url: null,
       status: 'ready',
+      vast_key: '3a1f0c9e5b7d42e8a6c4f1b0d9e2c7a5',
       created_at: '2026-10-01T09:00:00Z',
       updated_at: '2026-10-01T09:00:00Z',
     },

@@ -9,10 +9,12 @@
 
 /**
  * The asset uploader's list of files, each in the state given: shows every state of an upload
- * (checking, uploading, uploaded, failed, cancelled, refused) without a storage service.
+ * (checking, uploading, uploaded, failed, cancelled, refused) and of its pre-flight (measuring,
+ * measured, left to the server) without a storage service or Web Audio.
  */
+export type { AudioMeasurement } from '../AssetUploader/measureAudioFile.ts';
 export { UploadList, type UploadListProps } from '../AssetUploader/UploadList.tsx';
-export type { UploadItem, UploadState } from '../AssetUploader/useAssetUploads.ts';
+export type { BrowserCheck, UploadItem, UploadState } from '../AssetUploader/useAssetUploads.ts';
 export { ACME_ID, advertiserFixture, BLUEBIRD_ID, userFixture } from './accountFixtures.ts';
 export { DELIVERY_CAMPAIGNS, LIST_ALERTS, LIST_CAMPAIGNS, listCampaignId } from './campaignListFixtures.ts';
 export {
@@ -25,11 +27,14 @@ export {
 export { type AccountApiSeed, createInMemoryAccountApi } from './inMemoryAccountApi.ts';
 export {
   BILLING_ADVERTISER_ID,
+  BILLING_CAMPAIGNS,
   type BillingApiRequest,
   type BillingApiSeed,
   billingInfoFixture,
   createInMemoryBillingApi,
+  invoiceFixture,
   paymentMethodFixture,
+  spendingLimitsFixture,
 } from './inMemoryBillingApi.ts';
 export {
   CAMPAIGN_ADVERTISER_ID,

@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Add a payment method
-         * @description Without `payment_method_id` or `buyer_id`: 422 'No payment data has been introduced'. A `buyer_id` other than the billing information's: 422 'No billing data has been introduced'. The first method becomes the default. Adding the same method twice: 409.
+         * @description Without `payment_method_id` or `buyer_id`: 422 'No payment data has been introduced'. A `buyer_id` other than the billing information's: 422 'No billing data has been introduced'. A card must be a payment method the provider made for this buyer (in the sandbox: the `id` of `createSandboxCardToken`, or a well-known test id such as `pm_card_visa`), else 422 `payment_method_unknown`; only its brand, last four digits and expiry are stored. The first method becomes the default. Adding the same method twice: 409.
          */
         post: operations["createPaymentMethod"];
         delete?: never;
@@ -391,7 +391,7 @@ export interface paths {
         };
         /**
          * Show the payments portal page
-         * @description The sandbox stand-in for the payment provider's hosted portal that `getPaymentsPortal` links to: billing details, payment methods and monthly statements. An invalid or expired token answers 401.
+         * @description The sandbox stand-in for the payment provider's hosted portal that `getPaymentsPortal` links to: billing details, payment methods and invoices with their PDFs. An invalid or expired token answers 401.
          */
         get: operations["viewPaymentsPortal"];
         put?: never;
@@ -400,6 +400,149 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/payments/portal/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an invoice PDF from the payments portal
+         * @description The PDF of `downloadInvoicePdf`, linked from the payments portal page and authorised by its token. An invalid or expired token answers 401; an invoice of another advertiser 404.
+         */
+        get: operations["downloadPaymentsPortalInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a card into a payment method (sandbox only)
+         * @description The sandbox stand-in for a payment provider's hosted card form, only in sandbox mode (otherwise 404). Authorised by the `payment_token` of `createPaymentToken`, not by a session: card details go here and never to the payment-method operations, which take the answered `id`. Test numbers: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined (402, `card_declined`); 4000 0000 0000 9995 fails for insufficient funds (402, `insufficient_funds`); 4000 0000 0000 0341 is accepted but its charges fail. Any other number passing the Luhn check succeeds. A number failing it, an expired card or a security code of the wrong length answers 422 with `fields`; an expired or forged payment token answers 422 (`payment_token`).
+         */
+        post: operations["createSandboxCardToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description One invoice per month with delivered spend, newest first: the current month's as a `draft` that grows with each delivered day, earlier months' issued (`open`) and then `paid` or `failed` against the default payment method. Roles 1 and 2 and admins; any other role answers 403.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Invoice id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an invoice
+         * @description One invoice with its lines. Roles 1 and 2 and admins; any other role answers 403.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Invoice id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an invoice as PDF
+         * @description The invoice as a PDF document (A4): the bill-to address, one line per campaign, tax and total, and how it was paid. Its title names the invoice number. Roles 1 and 2 and admins; any other role answers 403.
+         */
+        get: operations["downloadInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/spending-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the spending limits
+         * @description The advertiser's monthly spending limit and the campaigns' monthly caps, with this month's spend (UTC) against each. Roles 1 and 2 and admins; any other role answers 403.
+         */
+        get: operations["getSpendingLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the spending limits
+         * @description Sets the monthly limit (`null`: none) and/or replaces every campaign cap. Delivery stops for the rest of the month once the advertiser's spend reaches the limit (every campaign) or a campaign's reaches its cap; its delivery state says which, and a `spending_limit_reached` alert opens. A cap of a campaign the advertiser does not have answers 422. Roles 1 and 2 and admins; any other role answers 403.
+         */
+        patch: operations["updateSpendingLimits"];
         trace?: never;
     };
     "/companies/{id}/reporting": {
@@ -578,6 +721,31 @@ export interface paths {
         head?: never;
         /** Rename an asset */
         patch: operations["updateAsset"];
+        trace?: never;
+    };
+    "/companies/{id}/assets/{uuid}/normalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Asset uuid. */
+                uuid: components["parameters"]["AssetUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a loudness-normalized copy of an asset
+         * @description Measures the asset's audio (WAV or MP3) as ITU-R BS.1770-4 does, turns it to the profile's target loudness and limits its true peak to 0.5 dB under the profile's ceiling, and keeps the result as a new asset (16-bit WAV at the original's sample rate and channels, `kind: uploaded`, `source_asset_uuid` naming the original, named after it and the profile), checked against that profile in `preflight`. The original stays as it was, so creatives that play it keep playing it until they are pointed at the copy. An asset whose file is not there yet (pending upload, failed) answers 409; audio in another format answers 422.
+         */
+        post: operations["normalizeAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/companies/{id}/audiences": {
@@ -1055,6 +1223,31 @@ export interface paths {
          * @description As createCreative does, naming an audio or display ad file answers with the policy to upload it under (`s3_data`, `s3_displayad`), even under the name the creative has, so a file can be replaced. A named audio file makes the creative wait for it (`pending_upload`); a named display ad has no address until it arrives. Null removes the file.
          */
         patch: operations["updateCreative"];
+        trace?: never;
+    };
+    "/companies/{id}/creatives/{creativeId}/vast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Creative id. */
+                creativeId: components["parameters"]["CreativeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a creative's VAST 4.2 audio tag
+         * @description The creative as a VAST 4.2 document (IAB Tech Lab) with one `Ad` of `adType="audio"`: its audio as a progressive `MediaFile` (with its average bitrate when the stored file tells), its length, the click-through, the companion display ad when it has one, and impression and quartile tracking (start, firstQuartile, midpoint, thirdQuartile, complete) on the advertiser's pixel as custom events named `vast_impression`, `vast_start`, `vast_first_quartile`, `vast_midpoint`, `vast_third_quartile` and `vast_complete`, whose `url` is this tag's address. Every answer carries a new `AdServingId`. A creative without a playable audio file yet (draft, waiting for its upload, rejected, or audio whose length cannot be read) answers 409. With `key` (the creative's `vast_key`) it answers without a session, for ad servers and players; a wrong key answers 404.
+         */
+        get: operations["getCreativeVast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/creatives/{id}": {
@@ -1902,6 +2095,9 @@ export interface components {
              * @example rate_limited
              * @example billing_data_missing
              * @example payment_data_missing
+             * @example card_declined
+             * @example insufficient_funds
+             * @example payment_method_unknown
              * @example internal_error
              */
             code?: string;
@@ -2283,7 +2479,7 @@ export interface components {
         };
         /** @description Attaches a payment method to the advertiser's buyer. Without `payment_method_id` or `buyer_id`: 422 'No payment data has been introduced'. */
         PaymentMethodCreate: {
-            /** @description Payment method id from the payment provider form (e.g. `pm_card_visa`). */
+            /** @description Payment method id from the payment provider's card form (`createSandboxCardToken` in the sandbox; test ids such as `pm_card_visa` work too). */
             payment_method_id: string;
             /** @description Buyer id of the billing information. */
             buyer_id: string;
@@ -2422,6 +2618,253 @@ export interface components {
              * @description The link stops working after this time.
              */
             expires_at: string;
+        };
+        /** @description A card as the payment provider's form sends it. */
+        SandboxCardTokenCreate: {
+            /** @description The token of `createPaymentToken` that opened the form. */
+            payment_token: string;
+            /** @description Card number; spaces and dashes between digits are ignored. */
+            number: string;
+            /** @description Expiry month. */
+            exp_month: number;
+            /** @description Expiry year, two digits as printed or four. */
+            exp_year: number;
+            /** @description Security code (4 digits on American Express cards, else 3). */
+            cvc: string;
+            /** @description Postal code of the card's billing address. */
+            postal_code: string;
+            /** @description Name on the card. */
+            name: string;
+        };
+        /**
+         * @description A card turned into a payment method id; only its brand, last four digits and expiry are kept.
+         * @example {
+         *       "id": "pm_1Q2w3E4r5T6y7U8i",
+         *       "type": "card",
+         *       "card": {
+         *         "brand": "visa",
+         *         "last4": "4242",
+         *         "exp_month": 12,
+         *         "exp_year": 2030
+         *       },
+         *       "created_at": "2026-11-02T09:30:00Z"
+         *     }
+         */
+        SandboxCardToken: {
+            /** @description Payment method id to send to `createPaymentMethod` as `payment_method_id`. */
+            id: string;
+            /**
+             * @description Kind of method.
+             * @enum {string}
+             */
+            type: "card";
+            /** @description What the provider tells about the card. */
+            card: {
+                /**
+                 * @description Card brand, from the number's first digits.
+                 * @enum {string}
+                 */
+                brand: "visa" | "mastercard" | "amex" | "discover" | "diners" | "jcb" | "unionpay" | "unknown";
+                /** @description Last four digits. */
+                last4: string;
+                /** @description Expiry month. */
+                exp_month: number;
+                /** @description Expiry year. */
+                exp_year: number;
+            };
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            created_at: string;
+        };
+        /** @description One campaign's delivered spend in the invoice's month. */
+        InvoiceLine: {
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaign_id: string;
+            /** @description Its name in the month. */
+            campaign_name: string;
+            /** @description Impressions delivered in the month. */
+            impressions: number;
+            /** @description Spend in the month, as the metrics count it. */
+            amount: number;
+        };
+        /** @description Who the invoice is addressed to, as the billing information read when it was issued. */
+        InvoiceParty: {
+            /** @description Legal company name. */
+            company_name: string;
+            /** @description Address line 1. */
+            address_line1: string;
+            /** @description Address line 2. */
+            address_line2: string | null;
+            /** @description City. */
+            city: string;
+            /** @description Postal code. */
+            postal_code: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            country: string;
+            /** @description VAT or tax id. */
+            tax_id: string | null;
+            /** @description Invoice e-mail. */
+            email: string;
+        };
+        /**
+         * @description An advertiser's invoice for one calendar month (UTC): a line per campaign with spend, then tax by the billing country (its standard VAT or GST rate; 0 with `reverse_charge` for an EU business with a tax id; 0 where there is none). subtotal is the sum of the lines, total subtotal plus tax.
+         * @example {
+         *       "id": "0b6c3c52-6a0e-4f55-9d7a-7f4e51c0a001",
+         *       "number": "INV-202610-3F2A9C1B",
+         *       "month": "2026-10",
+         *       "status": "paid",
+         *       "currency": "USD",
+         *       "lines": [
+         *         {
+         *           "campaign_id": "6f1c2f4e-0a55-4f0e-9d7a-7f4e51c0a002",
+         *           "campaign_name": "Fall launch",
+         *           "impressions": 152000,
+         *           "amount": 3120.45
+         *         }
+         *       ],
+         *       "subtotal": 3120.45,
+         *       "tax_rate": 0,
+         *       "tax": 0,
+         *       "tax_note": null,
+         *       "total": 3120.45,
+         *       "bill_to": {
+         *         "company_name": "Acme Audio Inc.",
+         *         "address_line1": "1 Market Street",
+         *         "address_line2": null,
+         *         "city": "San Francisco",
+         *         "postal_code": "94105",
+         *         "country": "US",
+         *         "tax_id": null,
+         *         "email": "billing@acme-audio.com"
+         *       },
+         *       "payment_method": {
+         *         "payment_id": "pm_card_visa",
+         *         "brand": "visa",
+         *         "last4": "4242"
+         *       },
+         *       "failure_message": null,
+         *       "issued_at": "2026-11-01T00:00:00Z",
+         *       "paid_at": "2026-11-01T00:05:00Z",
+         *       "updated_at": "2026-11-01T00:05:00Z"
+         *     }
+         */
+        Invoice: {
+            /**
+             * Format: uuid
+             * @description Invoice id.
+             */
+            id: string;
+            /** @description Invoice number, e.g. INV-202611-3F2A9C1B. */
+            number: string;
+            /** @description The month billed, `YYYY-MM`. */
+            month: string;
+            /**
+             * @description draft while the month runs; open once issued; paid or failed once the default payment method was charged.
+             * @enum {string}
+             */
+            status: "draft" | "open" | "paid" | "failed";
+            /**
+             * @description Currency of every amount.
+             * @enum {string}
+             */
+            currency: "USD";
+            /** @description One line per campaign with spend, by name. */
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description Sum of the lines. */
+            subtotal: number;
+            /** @description Tax rate, e.g. 0.19. */
+            tax_rate: number;
+            /** @description Tax, rounded to the cent. */
+            tax: number;
+            /**
+             * @description reverse_charge when the buyer accounts for the VAT.
+             * @enum {string|null}
+             */
+            tax_note: "reverse_charge" | null;
+            /** @description Subtotal plus tax. */
+            total: number;
+            /** @description The buyer; null while the advertiser has no billing information. */
+            bill_to: components["schemas"]["InvoiceParty"] | null;
+            /** @description The method charged (or tried), once the invoice was charged. */
+            payment_method: {
+                /** @description Payment method id. */
+                payment_id: string;
+                /** @description Card brand or bank name. */
+                brand: string | null;
+                /** @description Last four digits. */
+                last4: string;
+            } | null;
+            /** @description Why the charge failed. */
+            failure_message: string | null;
+            /**
+             * Format: date-time
+             * @description When the month closed and the invoice was issued; null for a draft.
+             */
+            issued_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was paid.
+             */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /** @description A campaign's monthly cap and its spend this month. */
+        CampaignSpendingCap: {
+            /**
+             * Format: uuid
+             * @description The campaign.
+             */
+            campaign_id: string;
+            /** @description Its name. */
+            campaign_name: string;
+            /** @description The most it may spend in a calendar month. */
+            monthly_cap: number;
+            /** @description Spent this month (UTC). */
+            month_spend: number;
+            /** @description Its delivery stopped for the rest of the month (less than 1.00 of the cap left). */
+            reached: boolean;
+        };
+        /** @description The advertiser's monthly spending limit and the campaigns' monthly caps, with this month's spend (UTC). A limit counts as reached when less than 1.00 of it is left. */
+        SpendingLimits: {
+            /** @description The most all campaigns together may spend in a calendar month; null for none. */
+            monthly_limit: number | null;
+            /** @description The current month, `YYYY-MM`. */
+            month: string;
+            /** @description Spent this month by all campaigns. */
+            month_spend: number;
+            /** @description The monthly limit stopped every campaign for the rest of the month. */
+            reached: boolean;
+            /**
+             * @description Currency of every amount.
+             * @enum {string}
+             */
+            currency: "USD";
+            /** @description Capped campaigns, by name. */
+            campaign_caps: components["schemas"]["CampaignSpendingCap"][];
+        };
+        /** @description New spending limits; at least one of the two. */
+        SpendingLimitsUpdate: {
+            /** @description The monthly limit (at most two decimals); null for none. */
+            monthly_limit?: number | null;
+            /** @description Every campaign cap, replacing the saved ones; one a campaign. */
+            campaign_caps?: {
+                /**
+                 * Format: uuid
+                 * @description A campaign of the advertiser.
+                 */
+                campaign_id: string;
+                /** @description The most it may spend in a calendar month (at most two decimals). */
+                monthly_cap: number;
+            }[];
         };
         /** @description Delivery of one campaign on one day. */
         ReportRow: {
@@ -2596,6 +3039,15 @@ export interface components {
             /** @description Voice of a generated asset. */
             voice_id: string | null;
             /**
+             * Format: uuid
+             * @description The asset this one is a loudness-normalized copy of (made by normalizeAsset); null for an original, and once the original is deleted.
+             */
+            source_asset_uuid: string | null;
+            /** @description The file checked against a destination profile, measured on the server when the file arrives (upload received, audio generated); null until then, and for a file that is not audio. The profile is `iab`, except for a copy made by normalizeAsset, which is checked against the profile it was normalized for. Placement lengths are not checked here: an asset belongs to no campaign (a client that knows the campaign runs `runPreflight` of @earshot/validators with its placements). */
+            preflight: components["schemas"]["Preflight"] | null;
+            /** @description The waveform, precomputed when the file is measured, so that lists and players draw it without fetching the audio; null until then. Kept on the asset rather than behind a route of its own: one list answer draws every row, and 800 pairs rounded to two decimals stay under 10 kB an asset. */
+            peaks: components["schemas"]["WaveformPeaks"] | null;
+            /**
              * Format: date-time
              * @description Creation time.
              */
@@ -2605,6 +3057,67 @@ export interface components {
              * @description Last change.
              */
             updated_at: string;
+        };
+        /** @description Audio checked against a destination profile: length, sample rate, channels, bitrate, integrated loudness (ITU-R BS.1770-4) and true peak, each with what was measured, what is expected, a verdict and the fix. `status` is the worst verdict. */
+        Preflight: {
+            /**
+             * @description The destination profile (@earshot/validators DESTINATION_PROFILES): `iab` −16 LUFS ± 2, true peak ≤ −1 dBTP; `spotify` −14 LUFS ± 1, ≤ −1 dBTP, at most 30 s, at least 192 kbit/s.
+             * @enum {string}
+             */
+            profile: "iab" | "spotify";
+            /** @description One check of each kind, in the order duration, sample_rate, channels, bitrate, loudness, true_peak. */
+            checks: components["schemas"]["PreflightCheck"][];
+            /**
+             * @description The worst verdict of the checks.
+             * @enum {string}
+             */
+            status: "pass" | "warn" | "fail";
+        };
+        /** @description One pre-flight check. */
+        PreflightCheck: {
+            /**
+             * @description What is checked.
+             * @enum {string}
+             */
+            check: "duration" | "sample_rate" | "channels" | "bitrate" | "loudness" | "true_peak";
+            /**
+             * @description The verdict: a figure that could not be read warns, as do an unusual sample rate (not 44.1 or 48 kHz) and more than two channels; the profile's limits fail.
+             * @enum {string}
+             */
+            status: "pass" | "warn" | "fail";
+            /** @description What was measured, in the check's unit: duration s, sample_rate Hz, channels, bitrate kbit/s, loudness LUFS, true_peak dBTP; null when it could not be measured, or for the loudness and true peak of silence. */
+            measured: number | null;
+            expected: components["schemas"]["PreflightExpectation"];
+            /** @description Message key of the fix (e.g. `preflight.loudness.too_loud`), translated by the UI, with English defaults in @earshot/validators validationMessages; null on a pass. */
+            fix: string | null;
+        };
+        /** @description The values a check accepts, in its unit; each bound only where the check has one. */
+        PreflightExpectation: {
+            /** @description The lowest value accepted. */
+            min?: number;
+            /** @description The highest value accepted. */
+            max?: number;
+            /** @description The value aimed at (loudness). */
+            target?: number;
+            /** @description The values accepted, any one (sample rates, placement lengths). */
+            values?: number[];
+            /** @description How far from one of `values` still counts as it (placement lengths, in seconds). */
+            tolerance?: number;
+        };
+        /** @description A waveform as up to 800 slices of time, each the lowest and highest sample over every channel (full scale ±1), rounded to two decimals. wavesurfer.js draws them with `peaks: [max, min]`. */
+        WaveformPeaks: {
+            /** @description The lowest sample of each slice. */
+            min: number[];
+            /** @description The highest sample of each slice. */
+            max: number[];
+        };
+        /** @description The destination profile to normalize an asset's loudness for. */
+        AssetNormalize: {
+            /**
+             * @description `iab`: −16 LUFS, true peak ≤ −1 dBTP; `spotify`: −14 LUFS, ≤ −1 dBTP.
+             * @enum {string}
+             */
+            profile: "iab" | "spotify";
         };
         /** @description A new asset: an audio file to upload, or a script to generate audio from. */
         AssetCreate: components["schemas"]["UploadedAssetCreate"] | components["schemas"]["GeneratedAssetCreate"];
@@ -3096,7 +3609,7 @@ export interface components {
              */
             display_ad?: string;
         };
-        /** @description The campaign's delivery against its budget, counted by finished days (UTC). projected_spend is what it will have spent at its end date at its current daily rate (a paused or draft campaign's is what it has spent). state: ended once the flight is over or the campaign completed; not_started before its first day is delivered; under_delivering when the projection is below 90% of the budget, over_delivering above 110%; on_track otherwise. */
+        /** @description The campaign's delivery against its budget, counted by finished days (UTC). projected_spend is what it will have spent at its end date at its current daily rate (a paused or draft campaign's is what it has spent). state: ended once the flight is over or the campaign completed; not_started before its first day is delivered; under_delivering when the projection is below 90% of the budget, over_delivering above 110%; monthly_limit_reached or campaign_cap_reached when a running campaign's delivery stopped for the rest of the month at the advertiser's monthly spending limit or at its own monthly cap (getSpendingLimits); on_track otherwise. */
         CampaignDelivery: {
             /** @description Spent so far. */
             spent: number;
@@ -3110,7 +3623,7 @@ export interface components {
              * @description How delivery stands.
              * @enum {string}
              */
-            state: "not_started" | "on_track" | "under_delivering" | "over_delivering" | "ended";
+            state: "not_started" | "on_track" | "under_delivering" | "over_delivering" | "monthly_limit_reached" | "campaign_cap_reached" | "ended";
         };
         /** @description The most times one listener hears the campaign in a period: 1–5 a day, 1–35 a week or 1–50 a month. */
         FrequencyCap: {
@@ -3338,7 +3851,7 @@ export interface components {
              * @description What it is about.
              * @enum {string}
              */
-            kind: "under_delivery" | "over_delivery" | "ending_soon" | "budget_exhausted" | "no_conversions" | "creative_not_ready";
+            kind: "under_delivery" | "over_delivery" | "ending_soon" | "budget_exhausted" | "spending_limit_reached" | "no_conversions" | "creative_not_ready";
             /**
              * @description How urgent it is.
              * @enum {string}
@@ -3529,6 +4042,8 @@ export interface components {
              * @enum {string}
              */
             status: "draft" | "pending_upload" | "ready" | "rejected";
+            /** @description Secret of the creative's public VAST tag address: getCreativeVast answers without a session when its `key` is this value, so the address can be handed to an ad server or a player. */
+            vast_key: string;
             /**
              * Format: date-time
              * @description Creation time.
@@ -3671,9 +4186,9 @@ export interface components {
             spend: number;
             /** @description Simulated conversions plus attributed pixel conversions (fractions under `linear`). */
             conversions: number;
-            /** @description The pixel's attributed (unmodeled) conversions. */
+            /** @description Unmodeled: the pixel's conversions of listeners the campaigns reached, matched by client id and credited under the window and model (fractions under `linear`). */
             pixel_conversions: number;
-            /** @description The modeled (simulated) conversions; `conversions` is the two added up. */
+            /** @description Modeled: conversions estimated for the listeners the sample stands for (the sandbox's simulated conversions); `conversions` is the two added up. */
             modeled_conversions: number;
             /** @description Value of those conversions. */
             conversion_value: number;
@@ -3696,9 +4211,9 @@ export interface components {
             spend: number;
             /** @description Simulated conversions plus attributed pixel conversions (fractions under `linear`). */
             conversions: number;
-            /** @description Unmodeled: the pixel's conversions of listeners the campaigns reached, matched by client id and credited under the window and model (fractions under `linear`). */
+            /** @description The pixel's attributed (unmodeled) conversions. */
             pixel_conversions: number;
-            /** @description Modeled: conversions estimated for the listeners the sample stands for (the sandbox's simulated conversions); `conversions` is the two added up. */
+            /** @description The modeled (simulated) conversions; `conversions` is the two added up. */
             modeled_conversions: number;
             /** @description Value of those conversions. */
             conversion_value: number;
@@ -4419,6 +4934,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & components["schemas"]["TokenCarrier"];
             };
         };
+        /** @description The card was refused: `card_declined` (declined by the bank) or `insufficient_funds`. `Message` says what to do; nothing was stored. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "Message": "Your card was declined: use another card, or ask your bank why.",
+                 *       "type": "error",
+                 *       "code": "card_declined"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"] & components["schemas"]["TokenCarrier"];
+            };
+        };
         /** @description No session token, or it is invalid, expired or revoked. */
         Unauthorized: {
             headers: {
@@ -4584,6 +5115,8 @@ export interface components {
         MemberId: string;
         /** @description Payment method id (`payment_id`). */
         PaymentMethodId: string;
+        /** @description Invoice id. */
+        InvoiceId: string;
         /** @description Campaign id. */
         CampaignId: string;
         /** @description Playlist id. */
@@ -5445,6 +5978,227 @@ export interface operations {
             "5XX": components["responses"]["ServerError"];
         };
     };
+    downloadPaymentsPortalInvoicePdf: {
+        parameters: {
+            query: {
+                /** @description Signed, expiring token from the portal `url`. */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description Invoice id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<invoice number>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    createSandboxCardToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description The card as a payment method the advertiser's buyer may attach. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxCardToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Invoice id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Invoice id. */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<invoice number>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getSpendingLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendingLimits"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    updateSpendingLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpendingLimitsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpendingLimits"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
     listReports: {
         parameters: {
             query?: {
@@ -5871,6 +6625,44 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["SpeechUnavailable"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    normalizeAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Asset uuid. */
+                uuid: components["parameters"]["AssetUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetNormalize"];
+            };
+        };
+        responses: {
+            /** @description The normalized copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"] & components["schemas"]["TokenCarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };
     };
@@ -6758,6 +7550,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            "5XX": components["responses"]["ServerError"];
+        };
+    };
+    getCreativeVast: {
+        parameters: {
+            query?: {
+                /** @description The creative's `vast_key`, for reading the tag without a session. */
+                key?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Advertiser uuid. */
+                id: components["parameters"]["AdvertiserId"];
+                /** @description Creative id. */
+                creativeId: components["parameters"]["CreativeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VAST 4.2 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
         };

@@ -124,6 +124,16 @@ export const deleteAssetMutation = writeMutation('deleteAsset', 'delete', '/comp
   invalidates: ['assets'],
   item: ASSET,
 });
+/**
+ * POST /companies/{id}/assets/{uuid}/normalize (normalizeAsset): answers a new asset, the original's
+ * audio brought to the `profile`'s loudness and true-peak ceiling, with its `preflight` against it.
+ */
+export const normalizeAssetMutation = writeMutation(
+  'normalizeAsset',
+  'post',
+  '/companies/{id}/assets/{uuid}/normalize',
+  { invalidates: ['assets'], item: ASSET },
+);
 /** POST /companies/{id}/assets/audio/version (createAudioVersion): generates audio from a script. */
 export const createAudioVersionMutation = writeMutation(
   'createAudioVersion',

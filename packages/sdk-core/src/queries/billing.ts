@@ -3,6 +3,7 @@ import { BILLING_INFO_SAVED_EVENT, PAYMENT_METHOD_ADDED_EVENT } from '../onboard
 import {
   advertiserMutation,
   advertiserQuery,
+  defineMutation,
   type PlatformClient,
   type QueryParams,
   required,
@@ -120,3 +121,19 @@ export const updateBillingInfoMutation = saveBillingInfoMutation(
   'patch',
   '/companies/{id}/billing-info',
 );
+
+/**
+ * POST /sandbox/tokens (createSandboxCardToken): sends a card to the sandbox's card form, which stands
+ * in for a payment provider's hosted fields, with the payment token of `createPaymentTokenMutation`.
+ * Answers the `pm_…` id to add with `createPaymentMethodMutation`; a declined card (`card_declined`),
+ * one without funds (`insufficient_funds`) or a field problem throws an `ApiError` saying so. The card
+ * never reaches the advertiser's own routes.
+ */
+export function createSandboxCardTokenMutation(client: PlatformClient, queryClient: QueryClient) {
+  return defineMutation(
+    queryClient,
+    ['earshot', 'createSandboxCardToken'],
+    (body: Body<'createSandboxCardToken'>) => unwrap(client.POST('/sandbox/tokens', { body })),
+    () => [],
+  );
+}

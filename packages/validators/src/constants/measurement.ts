@@ -31,6 +31,21 @@ export const BREAKDOWN_METRICS = [
   'roas',
 ] as const;
 
+/**
+ * The metrics that add up over rows, so a breakdown's totals are their sums; the others are ratios
+ * (reach counts distinct listeners and is not additive either).
+ */
+export const ADDITIVE_BREAKDOWN_METRICS = [
+  'impressions',
+  'listens',
+  'clicks',
+  'spend',
+  'conversions',
+  'pixel_conversions',
+  'modeled_conversions',
+  'conversion_value',
+] as const satisfies readonly (typeof BREAKDOWN_METRICS)[number][];
+
 /** A metric of a breakdown row. */
 export type BreakdownMetric = (typeof BREAKDOWN_METRICS)[number];
 

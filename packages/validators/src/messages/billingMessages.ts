@@ -24,4 +24,21 @@ export const billingMessages = {
   'payment.exp_year.invalid': 'The expiry year must be a whole number from 2000 to 2100.',
   'payment.is_default.invalid':
     'is_default can only be set to true: make another method the default to change it.',
+  'payment.payment_method_id.unknown':
+    'The payment provider knows no such card for this buyer: add the card through the card form.',
+  'payment.token.invalid': 'The secure payment form has expired: close it and add the card again.',
+  'card.number.required': 'Enter the card number.',
+  'card.number.invalid': 'This card number is not valid: check the digits.',
+  'card.expiry.required': 'Enter the expiry date as MM/YY.',
+  'card.expiry.invalid': 'The expiry date must be a month and year, such as 12/28.',
+  'card.expired': 'This card has expired: use another card.',
+  'card.cvc.invalid': 'The security code has 3 digits (4 on American Express cards).',
+  ...textMessages('card.postal_code', 'Postal code', TEXT_LIMITS.postalCode),
+  ...textMessages('card.name', 'Name on card', TEXT_LIMITS.personName),
+  'limits.monthly_limit.invalid':
+    'The monthly limit must be an amount from 0 with at most two decimals, or empty for no limit.',
+  'limits.monthly_cap.invalid': 'The monthly cap must be an amount from 0 with at most two decimals.',
+  'limits.campaign_caps.invalid': 'The campaign caps must be a list.',
+  'limits.campaign_id.invalid': 'This is not a campaign of the advertiser.',
+  'limits.campaign_id.duplicate': 'A campaign can have one monthly cap only.',
 };

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { scriptField, voiceIdField } from './audioVersion.ts';
 import { hasSomeField, requiredText, SOME_FIELD_REQUIRED, timestampField, uuidField } from './fields.ts';
 import { TEXT_LIMITS } from './limits.ts';
+import { destinationProfileField, preflightResultSchema } from './preflight.ts';
 
 /** Audio content types accepted for assets and creatives. */
 export const AUDIO_CONTENT_TYPES = [
@@ -26,6 +27,9 @@ export const assetSchema = z.object({
   file_url: z.string().nullable(),
   script: z.string().nullable(),
   voice_id: z.string().nullable(),
+  source_asset_uuid: uuidField().nullable(),
+  preflight: preflightResultSchema.nullable(),
+  peaks: z.object({ min: z.array(z.number()), max: z.array(z.number()) }).nullable(),
   created_at: timestampField(),
   updated_at: timestampField(),
 });
@@ -69,3 +73,9 @@ export const updateAssetBodySchema = z
 
 /** Body of `updateAsset`. */
 export type UpdateAssetBody = z.infer<typeof updateAssetBodySchema>;
+
+/** Body of `normalizeAsset`: the destination profile to normalize the asset's loudness for. */
+export const normalizeAssetBodySchema = z.strictObject({ profile: destinationProfileField() });
+
+/** Body of `normalizeAsset`. */
+export type NormalizeAssetBody = z.infer<typeof normalizeAssetBodySchema>;

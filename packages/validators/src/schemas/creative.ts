@@ -45,6 +45,8 @@ export const creativeSchema = z.object({
   display_url: z.string().nullable(),
   click_url: z.string().nullable(),
   status: z.enum(['draft', 'pending_upload', 'ready', 'rejected']),
+  /** Opens the creative's VAST tag without a session (getCreativeVast's `key`). */
+  vast_key: z.string().regex(/^[0-9a-f]{32}$/),
   created_at: timestampField(),
   updated_at: timestampField(),
 });

@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import { fieldErrors } from '../fieldErrors.ts';
 import { isValidationMessageKey } from '../validationMessages.ts';
 import { createAdvertiserBodySchema, updateAdvertiserBodySchema } from './advertiser.ts';
-import { createAssetBodySchema, updateAssetBodySchema } from './asset.ts';
+import { createAssetBodySchema, normalizeAssetBodySchema, updateAssetBodySchema } from './asset.ts';
 import { createAudienceBodySchema, createCrmUploadBodySchema, updateAudienceBodySchema } from './audience.ts';
 import {
   createAudioVersionBodySchema,
@@ -15,6 +15,7 @@ import { authenticateBodySchema, requestLoginLinkBodySchema } from './auth.ts';
 import { updateBillableEventBodySchema } from './billableEvent.ts';
 import { createBillingInfoBodySchema, updateBillingInfoBodySchema } from './billingInfo.ts';
 import { createCampaignBodySchema, updateCampaignBodySchema } from './campaign.ts';
+import { createSandboxCardTokenBodySchema } from './card.ts';
 import { createCreativeBodySchema, updateCreativeBodySchema } from './creative.ts';
 import { answerGa4ConsentBodySchema, authorizeGa4BodySchema, connectGa4BodySchema } from './ga4.ts';
 import {
@@ -29,6 +30,7 @@ import {
   updatePaymentMethodBodySchema,
 } from './paymentMethod.ts';
 import { createPlaylistBodySchema, updatePlaylistBodySchema } from './playlist.ts';
+import { updateSpendingLimitsBodySchema } from './spendingLimits.ts';
 import { updateTeamMemberBodySchema } from './teamMember.ts';
 import { createUserBodySchema, updateCurrentUserBodySchema } from './user.ts';
 
@@ -54,6 +56,24 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
   ['updatePaymentMethod', updatePaymentMethodBodySchema, { is_default: true }],
   ['createPaymentToken', createPaymentTokenBodySchema, { buyer_id: 'b_1' }],
   [
+    'createSandboxCardToken',
+    createSandboxCardTokenBodySchema,
+    {
+      payment_token: 'ptok_1',
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+      postal_code: '94105',
+      name: 'Olivia Owner',
+    },
+  ],
+  [
+    'updateSpendingLimits',
+    updateSpendingLimitsBodySchema,
+    { monthly_limit: 5000, campaign_caps: [{ campaign_id: ADVERTISER, monthly_cap: 1200 }] },
+  ],
+  [
     'createBillingInfo',
     createBillingInfoBodySchema,
     {
@@ -77,6 +97,7 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
     { kind: 'generated', name: 'Read', script: 'Hello listeners', voice_id: 'en-us-f1' },
   ],
   ['updateAsset', updateAssetBodySchema, { name: 'Spot 2' }],
+  ['normalizeAsset', normalizeAssetBodySchema, { profile: 'spotify' }],
   ['createAudioVersion', createAudioVersionBodySchema, { script: 'Hello listeners', voice_id: 'en-us-f1' }],
   ['regenerateAudioVersion', regenerateAudioVersionBodySchema, { voice_id: 'en-us-m1' }],
   ['suggestScript', suggestScriptBodySchema, { brief: 'Noise-cancelling headphones' }],

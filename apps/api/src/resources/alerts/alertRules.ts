@@ -6,6 +6,7 @@ export type AlertKind =
   | 'over_delivery'
   | 'ending_soon'
   | 'budget_exhausted'
+  | 'spending_limit_reached'
   | 'no_conversions'
   | 'creative_not_ready';
 
@@ -40,7 +41,8 @@ const CONVERSION_GOALS = new Set(['sales', 'lead-generation']);
 
 /**
  * The alerts a campaign raises today. Only campaigns that deliver or will (running, scheduled) raise
- * any, except `budget_exhausted`. Under-delivery is predictive: it fires while the projection at the
+ * any, except `budget_exhausted`; a spending limit of billing that stopped a running campaign raises
+ * `spending_limit_reached`. Under-delivery is predictive: it fires while the projection at the
  * current rate is under 90% of the budget (the delivery's `under_delivering`), before the flight ends.
  */
 export function campaignAlerts(campaign: Campaign, facts: AlertFacts): RaisedAlert[] {
@@ -54,6 +56,17 @@ export function campaignAlerts(campaign: Campaign, facts: AlertFacts): RaisedAle
       'budget_exhausted',
       'critical',
       `"${name}" has spent its whole budget of ${money(campaign.budget)}`,
+    );
+  }
+  if (delivery.state === 'monthly_limit_reached' || delivery.state === 'campaign_cap_reached') {
+    const limit =
+      delivery.state === 'monthly_limit_reached'
+        ? "the advertiser's monthly spending limit"
+        : 'its monthly spending cap';
+    raise(
+      'spending_limit_reached',
+      'critical',
+      `"${name}" stopped delivering for this month: it reached ${limit}`,
     );
   }
   if (!live) return raised;

@@ -1,5 +1,6 @@
 import { isUuid } from '@earshot/validators';
 import type { UploadListener } from '../../services/uploads/uploadListener.ts';
+import { measuredFile, UNMEASURED_FILE } from './assetMeasurement.ts';
 import { assets, setAssetFile } from './assetsRepository.ts';
 import { storageKey } from './uploadPolicy.ts';
 
@@ -7,9 +8,9 @@ import { storageKey } from './uploadPolicy.ts';
 const ASSET_FILE_KEY = /^advertisers\/([^/]+)\/assets\/([^/]+)\/[^/]+$/;
 
 /**
- * Attaches a received file to the uploaded asset its key names: `ready` with its address and
- * length when it decodes as audio, `failed` when it does not. A key for an older file name of the
- * asset, or for a generated asset, changes nothing.
+ * Attaches a received file to the uploaded asset its key names: `ready` with its address, length,
+ * pre-flight and waveform peaks when it reads as audio, `failed` when it does not. A key for an
+ * older file name of the asset, or for a generated asset, changes nothing.
  */
 export const attachAssetUpload: UploadListener = async (tx, file, now) => {
   const [, advertiserUuid = '', assetUuid = ''] = ASSET_FILE_KEY.exec(file.key) ?? [];
@@ -22,10 +23,10 @@ export const attachAssetUpload: UploadListener = async (tx, file, now) => {
     advertiserUuid,
     assetUuid,
     {
-      status: file.durationSeconds === null ? 'failed' : 'ready',
+      status: file.audio === null ? 'failed' : 'ready',
       file_key: file.key,
       file_url: file.url,
-      duration_seconds: file.durationSeconds,
+      ...(file.audio === null ? UNMEASURED_FILE : measuredFile(file.audio, asset.preflight_profile)),
     },
     now,
   );

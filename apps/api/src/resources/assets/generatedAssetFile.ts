@@ -2,13 +2,15 @@ import type { Database } from '../../db/database.ts';
 import type { SpeechFile } from '../../services/speech/speechFile.ts';
 import { deleteUpload, storeUpload } from '../../services/uploads/uploadsRepository.ts';
 import { sandboxFileUrl } from '../../services/uploads/uploadUrl.ts';
+import { measuredFile } from './assetMeasurement.ts';
 import type { AssetRow } from './assetRow.ts';
 import { setAssetFile } from './assetsRepository.ts';
 import { storageKey } from './uploadPolicy.ts';
 
 /**
  * Stores a generated asset's synthesized audio like an upload, inside the caller's transaction,
- * and points the asset at it (ready, with the file's length); the file it replaces is deleted.
+ * and points the asset at it (ready, with the file's length, pre-flight and peaks); the file it
+ * replaces is deleted.
  */
 export async function storeGeneratedAssetFile(
   publicBaseUrl: string,
@@ -28,7 +30,7 @@ export async function storeGeneratedAssetFile(
       status: 'ready',
       file_key: key,
       file_url: sandboxFileUrl(publicBaseUrl, key),
-      duration_seconds: speech.durationSeconds,
+      ...measuredFile(speech.analysis, asset.preflight_profile),
     },
     now,
   );

@@ -1,4 +1,9 @@
-import { createAssetBodySchema, updateAssetBodySchema } from '@earshot/validators';
+import {
+  createAssetBodySchema,
+  DEFAULT_DESTINATION_PROFILE,
+  normalizeAssetBodySchema,
+  updateAssetBodySchema,
+} from '@earshot/validators';
 import { Hono } from 'hono';
 import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
@@ -12,6 +17,7 @@ import { addListAndGet, uuidParam } from '../shared/advertiserRoutes.ts';
 import { toAsset } from './assetRow.ts';
 import { assetInUse, assets } from './assetsRepository.ts';
 import { storeGeneratedAssetFile } from './generatedAssetFile.ts';
+import { normalizedCopy } from './normalizedCopy.ts';
 import { storageKey, uploadPolicyFor } from './uploadPolicy.ts';
 
 /** Largest audio file an asset upload accepts: 50 MB. */
@@ -19,7 +25,10 @@ const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
 
 const notFound = () => new HttpError(404, 'Asset not found', { code: 'not_found' });
 
-/** Routes of the assets resource: list, create (with an upload policy), get, update, delete. */
+/**
+ * Routes of the assets resource: list, create (with an upload policy), get, update, delete, and
+ * normalize (a loudness-normalized copy).
+ */
 export function assetsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -54,6 +63,8 @@ export function assetsRoutes(): Hono<AppEnv> {
             duration_seconds: null,
             script: body.script,
             voice_id: body.voice_id,
+            source_asset_uuid: null,
+            preflight_profile: DEFAULT_DESTINATION_PROFILE,
           },
           now,
         );
@@ -78,6 +89,8 @@ export function assetsRoutes(): Hono<AppEnv> {
           duration_seconds: null,
           script: null,
           voice_id: null,
+          source_asset_uuid: null,
+          preflight_profile: DEFAULT_DESTINATION_PROFILE,
         },
         now,
       );
@@ -120,6 +133,23 @@ export function assetsRoutes(): Hono<AppEnv> {
     });
     if (!row) throw notFound();
     return c.json(toAsset(row));
+  });
+
+  app.post('/companies/:id/assets/:uuid/normalize', async (c) => {
+    const access = await pathAdvertiser(c, 'write');
+    const uuid = parseUuid(c.req.param('uuid'), 'asset uuid');
+    const body = await readJson(c, normalizeAssetBodySchema);
+    const db = c.get('db');
+    const source = await assets.find(db, access.advertiserUuid, uuid);
+    if (!source) throw notFound();
+    const copy = await normalizedCopy(
+      db,
+      c.get('config').publicBaseUrl,
+      source,
+      body.profile,
+      c.get('now')(),
+    );
+    return c.json(toAsset(copy), 201);
   });
 
   app.delete('/companies/:id/assets/:uuid', async (c) => {

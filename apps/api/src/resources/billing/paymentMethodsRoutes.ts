@@ -4,11 +4,11 @@ import { pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson } from '../../http/validate.ts';
+import { paymentProvider } from '../../services/payments/paymentProvider.ts';
 import { addList } from '../shared/advertiserRoutes.ts';
 import { noBillingData, readPaymentBody } from './billingErrors.ts';
 import { findBillingInfo } from './billingInfoRepository.ts';
 import { toPaymentMethod } from './billingRows.ts';
-import { paymentMethodDetails } from './paymentMethodDetails.ts';
 import {
   deletePaymentMethod,
   insertPaymentMethod,
@@ -41,13 +41,30 @@ export function paymentMethodsRoutes(): Hono<AppEnv> {
     const billing = await findBillingInfo(db, access.advertiserUuid);
     if (!billing || billing.buyer_id !== body.buyer_id) throw noBillingData();
     const now = c.get('now')();
+    const details = await paymentProvider.retrievePaymentMethod(
+      db,
+      access.advertiserUuid,
+      body.payment_method_id,
+      body.type,
+      now,
+    );
+    if (!details) {
+      throw new HttpError(
+        422,
+        'The payment provider knows no such card for this buyer: add the card through the card form',
+        {
+          code: 'payment_method_unknown',
+          fields: { payment_method_id: 'payment.payment_method_id.unknown' },
+        },
+      );
+    }
     const row = await insertPaymentMethod(
       db,
       {
         advertiser_uuid: access.advertiserUuid,
         payment_id: body.payment_method_id,
         type: body.type,
-        ...paymentMethodDetails(body.payment_method_id, body.type, now),
+        ...details,
       },
       now,
     );

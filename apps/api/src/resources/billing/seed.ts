@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../seed/seedContext.ts';
-import { paymentMethodDetails } from './paymentMethodDetails.ts';
+import { paymentProvider } from '../../services/payments/paymentProvider.ts';
 
 /** Demo billing: billing information and a default test card for every onboarded advertiser. */
 export async function seedBilling(ctx: SeedContext): Promise<void> {
@@ -18,7 +18,14 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
         ctx.now,
       ],
     );
-    const card = paymentMethodDetails('pm_card_visa', 'card', ctx.now);
+    const card = await paymentProvider.retrievePaymentMethod(
+      ctx.db,
+      advertiser.uuid,
+      'pm_card_visa',
+      'card',
+      ctx.now,
+    );
+    if (!card) throw new Error('The payment provider knows no test card pm_card_visa');
     await ctx.db.query(
       `INSERT INTO payment_methods (advertiser_uuid, payment_id, type, brand, last4, exp_month, exp_year, is_default, created_at)
        VALUES ($1, 'pm_card_visa', 'card', $2, $3, $4, $5,

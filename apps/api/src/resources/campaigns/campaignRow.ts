@@ -36,6 +36,8 @@ export type CampaignRow = AdvertiserRecordRow & {
   optimization: CampaignOptimization;
   spend: number | string;
   impressions: number | string;
+  /** The spending limit that stopped its delivery this month (billing settings), or `null`. */
+  spending_limit_reached?: 'monthly_limit' | 'campaign_cap' | null;
 };
 
 /** A campaign's frequency cap as the contract shows it. */
@@ -59,5 +61,6 @@ export const toStoredCampaign = wireMapper<CampaignRow, Omit<Campaign, 'delivery
 /** A stored campaign as the contract shows it at `now`: with its delivery up to the day before. */
 export function toCampaign(row: CampaignRow, now: Date): Campaign {
   const stored = toStoredCampaign(row);
-  return { ...stored, delivery: campaignDelivery(stored, now.toISOString().slice(0, 10)) };
+  const delivering = { ...stored, spending_limit_reached: row.spending_limit_reached ?? null };
+  return { ...stored, delivery: campaignDelivery(delivering, now.toISOString().slice(0, 10)) };
 }

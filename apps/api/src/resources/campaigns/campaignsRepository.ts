@@ -13,12 +13,14 @@ export type CampaignFields = Omit<
   | 'updated_at'
   | 'budget'
   | 'max_daily_budget'
+  | 'spending_limit_reached'
 > & { budget: number; max_daily_budget: number | null };
 
 const COLUMNS = `id, advertiser_uuid, name, goal, campaign_type, status, budget, max_daily_budget, frequency_cap,
   start_date::text AS start_date, end_date::text AS end_date, pacing_type, billing_type,
   playlist_ids::text[] AS playlist_ids, deal_ids, targeting, audience_ids::text[] AS audience_ids,
-  creative_ids::text[] AS creative_ids, optimization, spend, impressions, created_at, updated_at`;
+  creative_ids::text[] AS creative_ids, optimization, spend, impressions, spending_limit_reached, created_at,
+  updated_at`;
 
 /** The advertisers' campaigns, newest first; a save overwrites the user-controlled fields. */
 export const campaigns = advertiserTable<CampaignRow, CampaignFields>()({

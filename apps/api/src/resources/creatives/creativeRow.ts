@@ -12,6 +12,7 @@ export type CreativeRow = AdvertiserRecordRow & {
   display_url: string | null;
   click_url: string | null;
   status: 'draft' | 'pending_upload' | 'ready' | 'rejected';
+  vast_key: string;
 };
 
 /** A creative as the contract shows it. */
@@ -19,6 +20,6 @@ export type Creative = components['schemas']['Creative'];
 
 /** Maps a stored creative row to its wire shape. */
 export const toCreative = wireMapper<CreativeRow, Creative>()(
-  'id advertiser_id name asset_uuid audio_filename audio_url display_filename display_url click_url status created_at updated_at',
+  'id advertiser_id name asset_uuid audio_filename audio_url display_filename display_url click_url status vast_key created_at updated_at',
   advertiserRecord,
 );

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { advertiserTable } from '../shared/advertiserTable.ts';
 import type { CreativeRow } from './creativeRow.ts';
@@ -16,7 +17,7 @@ export type CreativeFields = Pick<
 >;
 
 const COLUMNS = `id, advertiser_uuid, name, asset_uuid, audio_filename, audio_url, display_filename, display_url,
-  click_url, status, created_at, updated_at`;
+  click_url, status, vast_key, created_at, updated_at`;
 
 /** The advertisers' creatives, newest first; a save overwrites the user-controlled fields. */
 export const creatives = advertiserTable<CreativeRow, CreativeFields>()({
@@ -88,4 +89,21 @@ export async function deleteCreative(db: Database, id: string): Promise<boolean>
     );
     return true;
   });
+}
+
+/**
+ * The creative whose public VAST tag `key` opens: the creative of `advertiserUuid` with that id and
+ * `vast_key`, compared in constant time; `null` for any other key.
+ */
+export async function findCreativeByVastKey(
+  db: Database,
+  advertiserUuid: string,
+  id: string,
+  key: string,
+): Promise<CreativeRow | null> {
+  const creative = await creatives.find(db, advertiserUuid, id);
+  if (!creative) return null;
+  const expected = Buffer.from(creative.vast_key);
+  const given = Buffer.from(key);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? creative : null;
 }

@@ -22,7 +22,9 @@ import {
   creatives,
   deleteCreative,
   findCreativeAdvertiser,
+  findCreativeByVastKey,
 } from './creativesRepository.ts';
+import { creativeVastDocument } from './creativeVast.ts';
 
 const notFound = () => new HttpError(404, 'Creative not found', { code: 'not_found' });
 
@@ -31,6 +33,24 @@ export function creativesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   addListAndGet(app, '/companies/:id/creatives/:creativeId', creatives, toCreative, notFound);
+
+  app.get('/companies/:id/creatives/:creativeId/vast', async (c) => {
+    const key = c.req.query('key');
+    const db = c.get('db');
+    const id = parseUuid(c.req.param('creativeId'), 'creativeId');
+    // With its key, the tag opens without a session: ad servers and players fetch it as is.
+    const creative =
+      key === undefined
+        ? await creatives.find(db, (await pathAdvertiser(c, 'read')).advertiserUuid, id)
+        : await findCreativeByVastKey(db, parseUuid(c.req.param('id'), 'advertiser id'), id, key);
+    if (!creative) throw notFound();
+    const xml = await creativeVastDocument(db, creative, c.get('config').publicBaseUrl);
+    // Each answer has its own AdServingId: a cached copy would count two ads as one.
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+  });
 
   app.post('/companies/:id/creatives', async (c) => {
     const access = await pathAdvertiser(c, 'write');

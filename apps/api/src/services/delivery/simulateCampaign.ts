@@ -67,13 +67,17 @@ const dayNumber = (date: string): number => Math.floor(Date.parse(date) / DAY_MS
  * the campaign's daily supply, varied by ±20% and on some days collapsed, see `dayDelivery.ts`),
  * delivers 92–100% of it, and turns it into impressions at the campaign's clearing CPM (its supply's
  * CPM with a markup of 5–35%), then reach, listens, clicks and conversions. Days outside the flight
- * deliver nothing. Deterministic: the same campaign, supply, state and days always give the same rows.
+ * deliver nothing. A day spends at most `allowanceCents` (what the spending limits leave it), so a
+ * limit stops delivery; playing days one call at a time, the state of one call passed to the next,
+ * gives the same rows as one call. Deterministic: the same campaign, supply, state, days and
+ * allowance always give the same rows.
  */
 export function simulateCampaign(
   campaign: DeliveringCampaign,
   supply: CampaignSupply,
   state: DeliveryState,
   days: readonly string[],
+  allowanceCents = Number.POSITIVE_INFINITY,
 ): { rows: DeliveryDay[]; state: DeliveryState } {
   const budgetCents = Math.round(campaign.budget * 100);
   const maxDailyCents =
@@ -99,7 +103,10 @@ export function simulateCampaign(
       noise(campaign.id, day, 'shock'),
       noise(campaign.id, day, 'shock-depth'),
     );
-    const impressions = dayImpressions(target, available, cpmCents, noise(campaign.id, day, 'delivery'));
+    const impressions = Math.min(
+      dayImpressions(target, available, cpmCents, noise(campaign.id, day, 'delivery')),
+      Math.floor((allowanceCents * 1000) / cpmCents),
+    );
     if (impressions === 0) continue;
     const spendCents = impressionsCostCents(impressions, cpmCents);
     const reach = dayReach(impressions, noise(campaign.id, day, 'reach'));

@@ -11,7 +11,13 @@ import {
   saveSimulatedDays,
 } from './deliveryRepository.ts';
 import { saveExposures } from './exposuresRepository.ts';
-import { type CampaignSupply, simulateCampaign } from './simulateCampaign.ts';
+import { type CampaignSupply, type DeliveryDay, simulateCampaign } from './simulateCampaign.ts';
+import { spendingLedger } from './spendingLedger.ts';
+import {
+  loadSpendingLimits,
+  markSpendingLimitsReached,
+  monthSpendSince,
+} from './spendingLimitsRepository.ts';
 
 /**
  * Statuses in which a campaign delivers on the days of its flight: running, launched and waiting for
@@ -67,10 +73,59 @@ async function campaignSupplies(
 }
 
 /**
+ * Plays the delivering campaigns' days day by day, every campaign on a day before the next day, so
+ * that the advertiser's monthly spending limit is shared in the order days come, and each day spends
+ * at most what the limits leave (see `spendingLedger.ts`).
+ */
+async function playUnderLimits(
+  tx: Database,
+  advertiserUuid: string,
+  pending: PendingCampaign[],
+  supplies: Map<string, CampaignSupply>,
+  through: string,
+): Promise<Map<string, { rows: DeliveryDay[]; state: PendingCampaign['state'] }>> {
+  const plays = pending.flatMap((campaign) => {
+    const supply = supplies.get(campaign.id);
+    const days = daysToPlay(campaign, through);
+    return supply && days.length > 0 ? [{ campaign, supply, days: new Set(days) }] : [];
+  });
+  const results = new Map(
+    plays.map(({ campaign }) => [campaign.id, { rows: [] as DeliveryDay[], state: campaign.state }]),
+  );
+  const allDays = [...new Set(plays.flatMap(({ days }) => [...days]))].sort();
+  const firstDay = allDays[0];
+  if (firstDay === undefined) return results;
+  const ledger = spendingLedger(
+    await loadSpendingLimits(tx, advertiserUuid),
+    await monthSpendSince(tx, advertiserUuid, firstDay),
+  );
+  for (const day of allDays) {
+    for (const { campaign, supply, days } of plays) {
+      if (!days.has(day)) continue;
+      const result = results.get(campaign.id) as { rows: DeliveryDay[]; state: PendingCampaign['state'] };
+      const played = simulateCampaign(
+        campaign,
+        supply,
+        result.state,
+        [day],
+        ledger.allowanceCents(campaign.id, day),
+      );
+      result.state = played.state;
+      for (const row of played.rows) {
+        result.rows.push(row);
+        ledger.record(campaign.id, day, row.spendCents);
+      }
+    }
+  }
+  return results;
+}
+
+/**
  * Simulates the advertiser's delivery for every finished day (up to yesterday, UTC) not simulated yet.
  * Delivering campaigns get their days inside the flight played by {@link simulateCampaign} over their
  * supply; every other campaign just has those days closed, so days it spent paused or in draft are never
- * filled in later. Concurrent calls wait on the advertiser's lock, so each day is simulated once. The
+ * filled in later. The spending limits of billing stop delivery when reached, and the campaigns they
+ * stop are marked. Concurrent calls wait on the advertiser's lock, so each day is simulated once. The
  * supply model's first build (seconds, in worker threads) happens before the lock is taken: on PGlite
  * a transaction holds the whole database.
  */
@@ -88,12 +143,9 @@ export async function simulateDelivery(db: Database, advertiserUuid: string, now
     await lockAdvertiserDelivery(tx, advertiserUuid);
     const pending = await listPendingCampaigns(tx, advertiserUuid, through);
     const { supplies, references } = await campaignSupplies(tx, advertiserUuid, delivering(pending));
+    const results = await playUnderLimits(tx, advertiserUuid, pending, supplies, through);
     for (const campaign of pending) {
-      const days = daysToPlay(campaign, through);
-      const supply = supplies.get(campaign.id);
-      const result = supply
-        ? simulateCampaign(campaign, supply, campaign.state, days)
-        : { rows: [], state: campaign.state };
+      const result = results.get(campaign.id) ?? { rows: [], state: campaign.state };
       await saveSimulatedDays(tx, advertiserUuid, campaign, result, through);
       if (references && result.rows.length > 0) {
         const context = {
@@ -105,6 +157,7 @@ export async function simulateDelivery(db: Database, advertiserUuid: string, now
         await saveExposures(tx, advertiserUuid, context, result.rows);
       }
     }
+    await markSpendingLimitsReached(tx, advertiserUuid, now);
   });
 }
 

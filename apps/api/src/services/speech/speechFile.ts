@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../http/errors.ts';
-import { audioDuration } from '../media/audioDuration.ts';
+import { type AudioAnalysis, analyzeAudio } from '../media/audioAnalysis.ts';
 import { SpeechUnavailableError } from './speechUnavailable.ts';
 import { type SpeechVoice, synthesizeSpeech } from './synthesizer.ts';
 
-/** A synthesized WAV file, its length, and a fresh name to store it under. */
-export type SpeechFile = { wav: Uint8Array<ArrayBuffer>; durationSeconds: number; filename: string };
+/** A synthesized WAV file, its length and what else it reads as, and a fresh name to store it under. */
+export type SpeechFile = {
+  wav: Uint8Array<ArrayBuffer>;
+  durationSeconds: number;
+  analysis: AudioAnalysis;
+  filename: string;
+};
 
 /**
- * Reads `text` aloud with `voice` into a WAV file and measures its length from the file itself.
+ * Reads `text` aloud with `voice` into a WAV file and measures it (length, loudness, peaks) from the
+ * file itself.
  * Every file gets a new name, so a regenerated file never hides behind a cached predecessor.
  * Answers 503 with `Retry-After` when the speech workers cannot read it now.
  */
@@ -20,12 +26,12 @@ export async function synthesizeSpeechFile(text: string, voice: SpeechVoice): Pr
       retryAfterSeconds: error.retryAfterSeconds,
     });
   });
-  const durationSeconds = await audioDuration(wav, 'audio/wav');
-  if (durationSeconds === null)
-    throw new Error('The speech synthesizer returned something other than a WAV file');
+  const analysis = await analyzeAudio(wav, 'audio/wav');
+  if (analysis === null) throw new Error('The speech synthesizer returned something other than a WAV file');
   return {
     wav,
-    durationSeconds,
+    durationSeconds: analysis.durationSeconds,
+    analysis,
     filename: `speech-${randomBytes(6).toString('hex')}.wav`,
   };
 }

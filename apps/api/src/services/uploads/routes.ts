@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import parseRange from 'range-parser';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { audioDuration } from '../media/audioDuration.ts';
+import { analyzeAudio } from '../media/audioAnalysis.ts';
 import { readUploadForm } from './uploadForm.ts';
 import type { UploadListener } from './uploadListener.ts';
 import { findUpload, readUploadBytes, storeUpload } from './uploadsRepository.ts';
@@ -43,9 +43,8 @@ export function uploadsRoutes(listeners: UploadListener[] = []): Hono<AppEnv> {
       const received = {
         ...upload,
         url: sandboxFileUrl(c.get('config').publicBaseUrl, upload.key),
-        durationSeconds: upload.contentType.startsWith('audio/')
-          ? await audioDuration(body, upload.contentType)
-          : null,
+        // Read before the transaction opens: decoding and measuring take a while on long audio.
+        audio: upload.contentType.startsWith('audio/') ? await analyzeAudio(body, upload.contentType) : null,
       };
       const stored = await c.get('db').transaction(async (tx) => {
         // Claimed with the file, so a failed upload leaves the policy usable for a retry.

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { AudioAnalysis } from '../media/audioAnalysis.ts';
 
 /** A file just received through an upload policy. */
 export type ReceivedFile = {
@@ -6,8 +7,8 @@ export type ReceivedFile = {
   contentType: string;
   /** Where the sandbox serves it. */
   url: string;
-  /** Play length of an audio file, read from its bytes; null for other files or undecodable audio. */
-  durationSeconds: number | null;
+  /** An audio file read from its bytes (length, format, loudness, peaks); null for other files and unreadable audio. */
+  audio: AudioAnalysis | null;
 };
 
 /**

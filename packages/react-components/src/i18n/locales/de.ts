@@ -10,6 +10,7 @@ export { default as integrations } from '../integrations/de.json';
 export { default as inventory } from '../inventory/de.json';
 export { default as onboarding } from '../onboarding/de.json';
 export { default as pixels } from '../pixels/de.json';
+export { default as preflight } from '../preflight/de.json';
 export { default as reporting } from '../reporting/de.json';
 export { de as shared } from '../shared/de.ts';
 export { default as team } from '../team/de.json';

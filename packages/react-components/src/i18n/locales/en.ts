@@ -10,6 +10,7 @@ export { default as integrations } from '../integrations/en.json';
 export { default as inventory } from '../inventory/en.json';
 export { default as onboarding } from '../onboarding/en.json';
 export { default as pixels } from '../pixels/en.json';
+export { default as preflight } from '../preflight/en.json';
 export { default as reporting } from '../reporting/en.json';
 export { en as shared } from '../shared/en.ts';
 export { default as team } from '../team/en.json';

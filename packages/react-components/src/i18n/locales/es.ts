@@ -10,6 +10,7 @@ export { default as integrations } from '../integrations/es.json';
 export { default as inventory } from '../inventory/es.json';
 export { default as onboarding } from '../onboarding/es.json';
 export { default as pixels } from '../pixels/es.json';
+export { default as preflight } from '../preflight/es.json';
 export { default as reporting } from '../reporting/es.json';
 export { es as shared } from '../shared/es.ts';
 export { default as team } from '../team/es.json';

@@ -10,6 +10,7 @@ export { default as integrations } from '../integrations/es-MX.json';
 export { default as inventory } from '../inventory/es-MX.json';
 export { default as onboarding } from '../onboarding/es-MX.json';
 export { default as pixels } from '../pixels/es-MX.json';
+export { default as preflight } from '../preflight/es-MX.json';
 export { default as reporting } from '../reporting/es-MX.json';
 export { esMX as shared } from '../shared/esMX.ts';
 export { default as team } from '../team/es-MX.json';

@@ -10,6 +10,7 @@ export { default as integrations } from '../integrations/fr.json';
 export { default as inventory } from '../inventory/fr.json';
 export { default as onboarding } from '../onboarding/fr.json';
 export { default as pixels } from '../pixels/fr.json';
+export { default as preflight } from '../preflight/fr.json';
 export { default as reporting } from '../reporting/fr.json';
 export { fr as shared } from '../shared/fr.ts';
 export { default as team } from '../team/fr.json';

@@ -10,6 +10,7 @@ export { default as integrations } from '../integrations/zh-CN.json';
 export { default as inventory } from '../inventory/zh-CN.json';
 export { default as onboarding } from '../onboarding/zh-CN.json';
 export { default as pixels } from '../pixels/zh-CN.json';
+export { default as preflight } from '../preflight/zh-CN.json';
 export { default as reporting } from '../reporting/zh-CN.json';
 export { zhCN as shared } from '../shared/zhCN.ts';
 export { default as team } from '../team/zh-CN.json';
