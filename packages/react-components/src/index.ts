@@ -205,10 +205,17 @@ export {
   OnboardingChecklist,
   type OnboardingChecklistProps,
 } from './OnboardingChecklist/OnboardingChecklist.tsx';
-export type { OnboardingChecklistAdvertiser } from './OnboardingChecklist/useOnboardingChecklist.ts';
+export type {
+  AutomaticOnboardingRecord,
+  OnboardingChecklistAdvertiser,
+} from './OnboardingChecklist/useOnboardingChecklist.ts';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader.tsx';
 export { Pixels, type PixelsProps } from './Pixels/Pixels.tsx';
-export type { PlatformAnalyticsEvent, PlatformContextValue } from './PlatformProvider/PlatformContext.ts';
+export type {
+  LoadFailure,
+  PlatformAnalyticsEvent,
+  PlatformContextValue,
+} from './PlatformProvider/PlatformContext.ts';
 export { PlatformFrame, type PlatformFrameProps } from './PlatformProvider/PlatformFrame.tsx';
 export { PlatformProvider, type PlatformProviderProps } from './PlatformProvider/PlatformProvider.tsx';
 export { NO_PROVIDER_MESSAGE, usePlatform } from './PlatformProvider/usePlatform.ts';

@@ -4,6 +4,7 @@ import type { LogoutRequest, PlatformNotification } from './notifications.ts';
 import { createPlatformMiddleware } from './platformMiddleware.ts';
 import type { RetryOptions } from './retry.ts';
 import { createRetryingFetch } from './retryingFetch.ts';
+import { createSessionRefreshingFetch, type SessionRefresher } from './sessionRefreshingFetch.ts';
 import type { TokenStore } from './tokenStore.ts';
 
 /** The typed client of the platform API: openapi-fetch over the generated paths. */
@@ -20,6 +21,13 @@ export interface PlatformClientOptions {
    * @default globalThis.fetch (looked up per request, so it may be installed after creation)
    */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Called when a request answers 401 (the session token expired or was revoked): answer a new token
+   * (e.g. from the host's backend) and the request is sent again with it, once; answer `null` to let
+   * the 401 stand. Requests failing together ask once.
+   * @default none: a 401 is answered as it came
+   */
+  onSessionExpired?: SessionRefresher;
   /** Called when the server answers 403: log out, with a full reload when it asks for one. */
   onLogout?: (request: LogoutRequest) => void;
   /** Called with every notification the server's answers ask for. */
@@ -43,7 +51,15 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const client = createClient<paths>({
     baseUrl,
-    fetch: createRetryingFetch(baseFetch, { ...options.retry, isRetried: isVoicesRequest }),
+    fetch: createRetryingFetch(
+      options.onSessionExpired
+        ? createSessionRefreshingFetch(baseFetch, {
+            tokenStore: options.tokenStore,
+            onSessionExpired: options.onSessionExpired,
+          })
+        : baseFetch,
+      { ...options.retry, isRetried: isVoicesRequest },
+    ),
   });
   client.use(
     createPlatformMiddleware({

@@ -236,6 +236,11 @@ export {
   PATHS_WITHOUT_REDIRECT,
   REDIRECT_TARGET_TTL_MS,
 } from './session.ts';
+export {
+  createSessionRefreshingFetch,
+  type SessionRefresher,
+  type SessionRefreshingFetchOptions,
+} from './sessionRefreshingFetch.ts';
 export type {
   CookieJar,
   CookieTokenStoreOptions,

@@ -187,3 +187,56 @@ describe('platform client', () => {
     expect(received.map((request) => request.method)).toEqual(['POST', 'GET']);
   });
 });
+
+describe('session refresh', () => {
+  it('asks the host once for a new token when requests answer 401, and sends each again with it', async () => {
+    server = await startServer((request, response) =>
+      request.headers.authorization === 'Bearer fresh'
+        ? json(response, 200, { url: request.url })
+        : json(response, 401, { Message: 'Session expired' }),
+    );
+    const tokenStore = createMemoryTokenStore('stale');
+    let asked = 0;
+    const client = createPlatformClient({
+      baseUrl: `${server.url}/v1`,
+      tokenStore,
+      fetch: (request) => fetch(request),
+      onSessionExpired: async () => {
+        asked += 1;
+        return 'fresh';
+      },
+    });
+    const [me, companies, write] = await Promise.all([
+      client.GET('/users/me'),
+      client.GET('/companies'),
+      client.PATCH('/users', { body: { first_name: 'Ann' } }),
+    ]);
+    expect([me.response.status, companies.response.status, write.response.status]).toEqual([200, 200, 200]);
+    expect(asked).toBe(1);
+    expect(tokenStore.get()).toBe('fresh');
+    // The write went again with its body.
+    const patches = server.received.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => [request.headers.authorization, request.body.toString()])).toEqual([
+      ['Bearer stale', '{"first_name":"Ann"}'],
+      ['Bearer fresh', '{"first_name":"Ann"}'],
+    ]);
+  });
+
+  it('lets the 401 stand when the host has no token, or when the new one is refused too', async () => {
+    server = await startServer((_request, response) => json(response, 401, { Message: 'Session expired' }));
+    for (const answer of [null, 'also-stale']) {
+      const tokenStore = createMemoryTokenStore('stale');
+      const client = createPlatformClient({
+        baseUrl: `${server.url}/v1`,
+        tokenStore,
+        fetch: (request) => fetch(request),
+        onSessionExpired: () => answer,
+      });
+      const before = server.received.length;
+      const { response } = await client.GET('/users/me');
+      expect(response.status).toBe(401);
+      // Asked again once with a new token, never more.
+      expect(server.received.length - before).toBe(answer ? 2 : 1);
+    }
+  });
+});

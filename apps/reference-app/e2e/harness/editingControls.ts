@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * The enabled controls in the page's `main` that would change stored data: buttons and links named
  * with a verb that edits (Save, Delete, New campaign, …), and fields, boxes and switches a user can
- * change (search fields and filters, which only narrow what is shown, and the tabs excepted). A view-only
+ * change (search fields and filters, which only narrow what is shown, the tabs and players' position
+ * sliders excepted). A view-only
  * member must find none. Answers `route: <tag> name` for each.
  */
 export function editingControls(page: Page, path: string): Promise<string[]> {
@@ -22,9 +23,12 @@ export function editingControls(page: Page, path: string): Promise<string[]> {
       element.matches(':disabled') ||
       element.closest('fieldset:disabled, [aria-disabled="true"], [aria-readonly="true"]') !== null ||
       element.hasAttribute('readonly');
+    // A player's position slider moves playback, not stored data.
     const narrowsOnly = (element: Element) =>
       element.closest('[role="search"], search, [role="tablist"]') !== null ||
-      element.matches('[type="search"], [role="searchbox"], [role="tab"]');
+      element.matches(
+        '[type="search"], [role="searchbox"], [role="tab"], [data-media-player] [type="range"]',
+      );
     // A link in a table row is an item's name ("New Year Launch"), not an action.
     const itemName = (element: Element) =>
       element.matches('a, [role="link"]') && element.closest('tr, [role="row"]') !== null;

@@ -68,6 +68,7 @@ function Player({
   return (
     <fieldset
       aria-label={t('audioPreview.label', { name })}
+      data-media-player
       data-state={state}
       data-playing={isPlaying || undefined}
       className={[styles.root, className].filter(Boolean).join(' ')}

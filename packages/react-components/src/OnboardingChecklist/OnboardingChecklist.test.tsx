@@ -209,6 +209,26 @@ describe('OnboardingChecklist', () => {
     expect(stale.api.requests.filter((request) => request === `POST ${ONBOARDING}`)).toHaveLength(1);
   });
 
+  it('tells the embedder of each write it makes on its own, and makes none when told not to', async () => {
+    const records: { advertiserId: string; name: string }[] = [];
+    const told = renderChecklist(
+      { events: [{ name: 'view', hoursAgo: 19 }] },
+      { onAutomaticRecord: (record) => records.push(record) },
+    );
+    await waitFor(() => expect(told.recorded('view')).toBe(2));
+    expect(records).toEqual([{ advertiserId: ONBOARDING_ADVERTISER_ID, name: 'view' }]);
+    told.unmount();
+
+    const quiet = renderChecklist(
+      { events: [{ name: 'view', hoursAgo: 19 }] },
+      { recordsAutomatically: false, onAutomaticRecord: (record) => records.push(record) },
+    );
+    await screen.findByRole('heading', { name: 'Get started with Earshot' });
+    await quiet.settled();
+    expect(quiet.api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(records).toHaveLength(1);
+  });
+
   it('fetches nothing for an onboarded advertiser or a reporting user, and renders nothing', async () => {
     for (const advertiser of [{ ...ADVERTISER, onboarded: true }, { ...ADVERTISER, user_role: 4 }, null]) {
       const { api, hidden, settled, unmount } = renderChecklist({}, { advertiser });

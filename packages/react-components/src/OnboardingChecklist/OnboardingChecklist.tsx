@@ -5,6 +5,7 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { ChecklistSteps } from './ChecklistSteps.tsx';
 import * as styles from './OnboardingChecklist.css.ts';
 import {
+  type AutomaticOnboardingRecord,
   type OnboardingChecklistAdvertiser,
   type OnboardingChecklistPlacement,
   useOnboardingChecklist,
@@ -41,6 +42,19 @@ export interface OnboardingChecklistProps {
    * @default 'reminder'
    */
   placement?: OnboardingChecklistPlacement;
+  /**
+   * Records the two events the spec asks the checklist to make on its own: a 'view' when it shows
+   * and none was recorded in the last 18 hours, and 'completed' once every step is done (which makes
+   * the advertiser onboarded). Every other write comes from something the user pressed. With false,
+   * neither is recorded.
+   * @default true
+   */
+  recordsAutomatically?: boolean;
+  /**
+   * Called with each event the checklist records on its own, as it sends it.
+   * @default undefined
+   */
+  onAutomaticRecord?: (record: AutomaticOnboardingRecord) => void;
 }
 
 /**
@@ -57,10 +71,17 @@ export function OnboardingChecklist({
   onCreateCampaign,
   onCompleted,
   placement = 'reminder',
+  recordsAutomatically = true,
+  onAutomaticRecord,
 }: OnboardingChecklistProps) {
   const t = useOnboardingMessage();
   const format = useFormatters();
-  const checklist = useOnboardingChecklist(advertiser, onCompleted, placement);
+  const checklist = useOnboardingChecklist(advertiser, {
+    onCompleted,
+    placement,
+    recordsAutomatically,
+    onAutomaticRecord,
+  });
   if (!checklist.enabled || !advertiser) {
     // Progress is fetched for the roles that take the steps only (spec §4); a page says so.
     return placement === 'page' && advertiser && !advertiser.onboarded ? (

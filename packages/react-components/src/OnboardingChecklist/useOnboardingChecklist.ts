@@ -26,6 +26,24 @@ export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {
  */
 export type OnboardingChecklistPlacement = 'reminder' | 'page';
 
+/** An event the checklist records on its own (spec §4), not from something the user pressed. */
+export interface AutomaticOnboardingRecord {
+  advertiserId: string;
+  /** 'view' when the checklist shows and none was recorded in 18 hours; 'completed' once every step is done. */
+  name: 'view' | 'completed';
+}
+
+/** Options of {@link useOnboardingChecklist}. */
+export interface OnboardingChecklistOptions {
+  /** Called once the 'completed' event was recorded. */
+  onCompleted?: (() => void) | undefined;
+  placement?: OnboardingChecklistPlacement | undefined;
+  /** Records the automatic events; with false, none is. @default true */
+  recordsAutomatically?: boolean | undefined;
+  /** Called with each automatic event as it is sent. */
+  onAutomaticRecord?: ((record: AutomaticOnboardingRecord) => void) | undefined;
+}
+
 /** When the last snooze stops hiding the reminder, while it does; `null` otherwise. */
 function snoozedUntil(events: readonly { name: string; created_at: string }[], now: number): Date | null {
   const snoozes = events
@@ -38,12 +56,17 @@ function snoozedUntil(events: readonly { name: string; created_at: string }[], n
 /**
  * The onboarding checklist's state from the §4 rules of sdk-core: progress is fetched only when the
  * rules say, the pixel is verified from the event types, the 'completed' event is recorded once when
- * every step is done, and a 'view' is recorded whenever the checklist shows and a view is required.
+ * every step is done, and a 'view' is recorded whenever the checklist shows and a view is required
+ * (both unless `recordsAutomatically` is false, each told to `onAutomaticRecord`).
  */
 export function useOnboardingChecklist(
   advertiser: OnboardingChecklistAdvertiser | null | undefined,
-  onCompleted?: () => void,
-  placement: OnboardingChecklistPlacement = 'reminder',
+  {
+    onCompleted,
+    placement = 'reminder',
+    recordsAutomatically = true,
+    onAutomaticRecord,
+  }: OnboardingChecklistOptions = {},
 ) {
   const advertiserId = shouldFetchProgress(advertiser) ? advertiser?.uuid : null;
   const events = useOnboardingEvents(advertiserId);
@@ -60,16 +83,20 @@ export function useOnboardingChecklist(
   const recorded = useRef(new Set<string>());
   const onCompletedRef = useRef(onCompleted);
   onCompletedRef.current = onCompleted;
+  const onRecordRef = useRef(onAutomaticRecord);
+  onRecordRef.current = onAutomaticRecord;
 
   const completedDue = events.isSuccess && shouldRecordCompleted(list) && canEdit(advertiser?.user_role);
   const viewDue = visible && isViewRequired(list, now);
   const { mutate } = automatic;
   useEffect(() => {
     const name = completedDue ? 'completed' : viewDue ? 'view' : null;
-    if (!advertiserId || !name || recorded.current.has(`${advertiserId}:${name}`)) return;
+    if (!recordsAutomatically || !advertiserId || !name) return;
+    if (recorded.current.has(`${advertiserId}:${name}`)) return;
     recorded.current.add(`${advertiserId}:${name}`);
+    onRecordRef.current?.({ advertiserId, name });
     mutate({ advertiserId, name }, { onSuccess: () => name === 'completed' && onCompletedRef.current?.() });
-  }, [advertiserId, completedDue, viewDue, mutate]);
+  }, [advertiserId, completedDue, viewDue, mutate, recordsAutomatically]);
 
   return {
     /** Whether progress is fetched at all (spec §4). */

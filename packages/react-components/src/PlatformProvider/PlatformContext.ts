@@ -12,6 +12,14 @@ export interface PlatformAnalyticsEvent {
   properties?: Record<string, unknown>;
 }
 
+/** A screen's data that could not be loaded, as {@link PlatformContextValue.reportLoadError} reports it. */
+export interface LoadFailure {
+  /** Why: an `ApiError` with the answer's status, or the network's error. */
+  error: unknown;
+  /** What the screen says failed, in the provider's locale, e.g. 'The campaigns could not be loaded.'. */
+  message: string;
+}
+
 /** What {@link usePlatform} returns. */
 export interface PlatformContextValue {
   /** The platform API client. */
@@ -26,6 +34,8 @@ export interface PlatformContextValue {
   navigate: (path: string) => void;
   /** Records an analytics event through the embedder's callback. */
   track: (event: PlatformAnalyticsEvent) => void;
+  /** Tells the embedder's `onLoadError` that a screen's data could not be loaded. */
+  reportLoadError: (failure: LoadFailure) => void;
 }
 
 /** The context {@link PlatformProvider} fills. */

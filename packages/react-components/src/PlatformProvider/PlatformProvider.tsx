@@ -1,11 +1,17 @@
-import { createPlatformClient, type PlatformClient, type PlatformClientOptions } from '@earshot/sdk-core';
+import {
+  ApiError,
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformClientOptions,
+} from '@earshot/sdk-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { resolveLocale } from '../i18n/catalogues.ts';
 import { useCatalogue } from '../i18n/useCatalogue.ts';
 import { Toasts } from '../Toasts/Toasts.tsx';
 import { createToastQueue, type ToastController } from '../Toasts/toastQueue.ts';
 import {
+  type LoadFailure,
   type PlatformAnalyticsEvent,
   PlatformContext,
   type PlatformContextValue,
@@ -17,7 +23,9 @@ export interface PlatformProviderProps extends PlatformFrameProps {
   /**
    * The platform client, or the options to create one with. A client created here sends its
    * notifications to the provider's toasts; a client you create yourself should pass
-   * `toasts.notify` as `onNotify` (see the `toasts` prop). Options are read once, on mount.
+   * `toasts.notify` as `onNotify` (see the `toasts` prop). Options may change at run time: the
+   * latest callbacks (`onSessionExpired`, `onLogout`, `onNotify`) are the ones called, and a new
+   * `baseUrl`, `tokenStore` or `fetch` makes a new client.
    */
   client: PlatformClient | PlatformClientOptions;
   /**
@@ -31,6 +39,12 @@ export interface PlatformProviderProps extends PlatformFrameProps {
    */
   onAnalyticsEvent?: (event: PlatformAnalyticsEvent) => void;
   /**
+   * Called when a screen's data cannot be loaded (after the query client's retries), e.g. to log it;
+   * the screen still says what failed and offers Retry.
+   * @default undefined
+   */
+  onLoadError?: (failure: LoadFailure) => void;
+  /**
    * The toast queue, from {@link createToastQueue}.
    * @default a new queue per provider
    */
@@ -39,6 +53,21 @@ export interface PlatformProviderProps extends PlatformFrameProps {
 
 const isClient = (client: PlatformClient | PlatformClientOptions): client is PlatformClient =>
   typeof (client as PlatformClient).GET === 'function';
+
+/**
+ * A query client whose reads retry network failures, 429 and 5xx answers up to 3 times, never a
+ * 4xx: an expired session, a refused role or a missing item does not change by asking again.
+ */
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) =>
+          failures < 3 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429),
+      },
+    },
+  });
 
 /**
  * The root of every embedded component: API client, query cache, theme, locale, navigation,
@@ -50,32 +79,54 @@ export function PlatformProvider(props: PlatformProviderProps) {
     queryClient: givenQueryClient,
     toasts: givenToasts,
     onAnalyticsEvent,
+    onLoadError,
     locale: requestedLocale,
     children,
     ...frameProps
   } = props;
   const [toasts] = useState(() => givenToasts ?? createToastQueue());
-  const [client] = useState(() =>
-    isClient(clientOrOptions)
-      ? clientOrOptions
-      : createPlatformClient({
-          ...clientOrOptions,
-          onNotify: (notification) => {
-            toasts.notify(notification);
-            clientOrOptions.onNotify?.(notification);
-          },
-        }),
+  const options = isClient(clientOrOptions) ? null : clientOrOptions;
+  // The latest options' callbacks are called, so an embedder may pass new ones at any render.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const { baseUrl, tokenStore, fetch } = options ?? {};
+  const givenClient = isClient(clientOrOptions) ? clientOrOptions : null;
+  const client = useMemo(
+    () =>
+      givenClient ??
+      createPlatformClient({
+        baseUrl: baseUrl ?? '',
+        tokenStore: tokenStore as PlatformClientOptions['tokenStore'],
+        ...(fetch ? { fetch } : {}),
+        // The retry policy is read when a client is made; a new policy alone makes no new client.
+        ...(latest.current?.retry ? { retry: latest.current.retry } : {}),
+        onLogout: (request) => latest.current?.onLogout?.(request),
+        onNotify: (notification) => {
+          toasts.notify(notification);
+          latest.current?.onNotify?.(notification);
+        },
+        onSessionExpired: () => latest.current?.onSessionExpired?.() ?? null,
+      }),
+    [givenClient, baseUrl, tokenStore, fetch, toasts],
   );
-  const [ownQueryClient] = useState(() => givenQueryClient ?? new QueryClient());
+  const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const queryClient = givenQueryClient ?? ownQueryClient;
   const catalogue = useCatalogue(resolveLocale(requestedLocale));
   const { locale } = catalogue;
   const navigate = props.onNavigate ?? assignLocation;
   const track = useCallback((event: PlatformAnalyticsEvent) => onAnalyticsEvent?.(event), [onAnalyticsEvent]);
+  const reportLoadError = useCallback(
+    (failure: LoadFailure) => {
+      onLoadError?.(failure);
+    },
+    [onLoadError],
+  );
 
   const value = useMemo<PlatformContextValue>(
-    () => ({ client, queryClient, locale, toasts, navigate, track }),
-    [client, queryClient, locale, toasts, navigate, track],
+    () => ({ client, queryClient, locale, toasts, navigate, track, reportLoadError }),
+    [client, queryClient, locale, toasts, navigate, track, reportLoadError],
   );
 
   return (

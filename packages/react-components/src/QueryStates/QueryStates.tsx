@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import { LoadFailed, type LoadFailedProps } from '../LoadFailed/LoadFailed.tsx';
+import { PlatformContext } from '../PlatformProvider/PlatformContext.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
 /** A query result of any resource hook. */
@@ -73,12 +74,15 @@ export function QueryStates<const TQuery extends QueryStatesInput>({
   if (failed[0]) {
     const message = typeof loadFailed === 'function' ? loadFailed(queries.indexOf(failed[0])) : loadFailed;
     return (
-      <LoadFailed
-        {...failure}
-        message={message}
-        retryLabel={retryLabel}
-        onRetry={() => void Promise.all(failed.map((each) => each.refetch()))}
-      />
+      <>
+        <LoadErrorReport error={failed[0].error} message={message} />
+        <LoadFailed
+          {...failure}
+          message={message}
+          retryLabel={retryLabel}
+          onRetry={() => void Promise.all(failed.map((each) => each.refetch()))}
+        />
+      </>
     );
   }
   if (queries.some((each) => each.isPending)) return <>{loading ?? <Skeleton />}</>;
@@ -88,4 +92,14 @@ export function QueryStates<const TQuery extends QueryStatesInput>({
     if (isEmpty ? isEmpty(data) : Array.isArray(main) && main.length === 0) return <>{empty}</>;
   }
   return <>{children(data)}</>;
+}
+
+/** Tells the provider's `onLoadError` of a failure, once per error. */
+function LoadErrorReport({ error, message }: { error: unknown; message: string }) {
+  const report = useContext(PlatformContext)?.reportLoadError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new error is a new failure; the message follows it.
+  useEffect(() => {
+    report?.({ error, message });
+  }, [error, report]);
+  return null;
 }
