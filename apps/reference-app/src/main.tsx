@@ -1,13 +1,17 @@
 import { createLocalStorageTokenStore } from '@earshot/sdk-core';
 import { isLoginVisit } from './login/isLoginVisit.ts';
-import { startLoginPage } from './login/startLoginPage.tsx';
+import { applyPreloadedStylesheets } from './prerender/applyPreloadedStylesheets.ts';
+import { prerenderedPage } from './prerender/prerenderedPage.ts';
 
 // A logged-out visit of /login starts the login page on its own, without the router, the session and
-// the query cache; every other visit loads and starts the whole app.
+// the query cache, hydrating the HTML prerendered for it (whose head preloads the login page's
+// modules); every other visit loads and starts the whole app. Neither loads the other's code.
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+applyPreloadedStylesheets(document);
 if (isLoginVisit(window.location.pathname, createLocalStorageTokenStore())) {
-  void startLoginPage(root);
+  const page = prerenderedPage(root);
+  void import('./login/startLoginPage.tsx').then(({ startLoginPage }) => startLoginPage(root, page));
 } else {
   void import('./app/startApp.tsx').then(({ startApp }) => startApp(root));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseAppConfig } from '../src/config/appConfig.ts';
 import {
@@ -35,6 +36,14 @@ describe('the content security policy', () => {
     expect(directive(policy, 'frame-src')).toEqual(['https://api.example.com']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('allows an inline script by the hash of its text, and no other', () => {
+    const script = "document.documentElement.dataset.theme = 'dark';\n";
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = contentSecurityPolicy(parseAppConfig({}), [], [script]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('names the search service once when it sits beside the API, and adds configured extra sources', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '../src/config/appConfig.ts';
 
 /** Where RudderStack's SDK fetches its source configuration before it sends anything. */
@@ -18,18 +19,29 @@ const list = (value: string | undefined) =>
     .map((source) => source.trim())
     .filter(Boolean);
 
+/** The `script-src` source that allows exactly one inline script: the hash of its text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 /**
- * The app's Content-Security-Policy for a run-time configuration: scripts only from the app itself,
- * network calls only to the app, the API, the search service and RudderStack, and the API's own
- * pages (the dashboard report) as the only frames. See the README for why each directive.
+ * The app's Content-Security-Policy for a run-time configuration: scripts only from the app itself
+ * (and the inline scripts named), network calls only to the app, the API, the search service and
+ * RudderStack, and the API's own pages (the dashboard report) as the only frames. See the README for
+ * why each directive.
  * @param extraConnectSources more `connect-src` sources, e.g. a data plane set outside `/config.json`
+ * @param inlineScripts the text of the inline scripts the pages carry, allowed by their hashes
  */
-export function contentSecurityPolicy(config: AppConfig, extraConnectSources: string[] = []): string {
+export function contentSecurityPolicy(
+  config: AppConfig,
+  extraConnectSources: string[] = [],
+  inlineScripts: string[] = [],
+): string {
   const api = originOf(config.apiUrl);
   const unique = (sources: (string | null)[]) => [...new Set(sources.filter((source) => source !== null))];
   const directives: Record<string, (string | null)[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(inlineScriptSource)],
     // React Aria inserts small <style> elements at run time, and the loading screen is inline CSS.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', api],

@@ -20,7 +20,8 @@ export function buildApp(options: BuildAppOptions): Promise<void> {
       cwd: APP_DIR,
       // A production build, whatever the test runner set NODE_ENV to: vitest sets 'test', with which
       // Vite would bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production', API_URL: options.apiUrl },
+      // The API is a sandbox, as `previewApp` serves it: the prerendered login page shows its mailbox.
+      env: { ...process.env, NODE_ENV: 'production', API_URL: options.apiUrl, EARSHOT_SANDBOX: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

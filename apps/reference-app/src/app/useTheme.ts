@@ -20,9 +20,20 @@ function pageThemeStore(): ThemeStore {
   return store;
 }
 
+/** The theme pages are prerendered in at build time, and hydrate in before the user's shows. */
+export const PRERENDERED_THEME: ThemeState = { preference: 'system', theme: 'light' };
+
+const subscribe = (listener: () => void) => pageThemeStore().subscribe(listener);
+const getState = () => pageThemeStore().getState();
+const getPrerenderedState = () => PRERENDERED_THEME;
+
+/** The theme the page shows (remembered, following the system unless the user chose one). */
+export function currentTheme(): ThemeState['theme'] {
+  return getState().theme;
+}
+
 /** The user's theme (remembered, following the system unless they chose one) and its setter. */
 export function useTheme(): ThemeState & { setPreference: (preference: ThemePreference) => void } {
-  const themes = pageThemeStore();
-  const state = useSyncExternalStore(themes.subscribe, themes.getState);
-  return { ...state, setPreference: themes.setPreference };
+  const state = useSyncExternalStore(subscribe, getState, getPrerenderedState);
+  return { ...state, setPreference: (preference) => pageThemeStore().setPreference(preference) };
 }

@@ -149,3 +149,24 @@ export const skipLink = style({
   color: vars.color.text,
   selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
 });
+
+/** The placeholder lines of the frame before its data (`AppFrameSkeleton`). */
+export const skeletonColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingInline: vars.space.sm,
+});
+
+export const skeletonLine = style({
+  display: 'block',
+  blockSize: '1em',
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  selectors: { '&:nth-child(3n)': { inlineSize: '60%' } },
+});
+
+export const skeletonTitle = style([
+  skeletonLine,
+  { blockSize: vars.font.sizeTitle, inlineSize: 'min(16rem, 60%)', marginBlockEnd: vars.space.md },
+]);

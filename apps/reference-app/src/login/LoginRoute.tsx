@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import { useLocale } from '../i18n/LocaleContext.ts';
 import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
@@ -8,6 +9,7 @@ import { createLoginLinks } from './loginLinks.ts';
 export function LoginRoute({ mode = 'login' }: Pick<LoginPageProps, 'mode'>) {
   const { config } = useAppServices();
   const { locale, setLocale } = useLocale();
+  const navigate = useNavigate();
   const loginLinks = useMemo(() => createLoginLinks(config.apiUrl), [config.apiUrl]);
   return (
     <LoginPage
@@ -16,6 +18,7 @@ export function LoginRoute({ mode = 'login' }: Pick<LoginPageProps, 'mode'>) {
       locale={locale}
       onLocaleChange={setLocale}
       mode={mode}
+      onNavigate={(path) => void navigate(path)}
     />
   );
 }

@@ -1,12 +1,15 @@
-import { Button, Link, PageHeader, type SupportedLocale, TextField } from '@earshot/react-components';
+import { PageHeader, type SupportedLocale } from '@earshot/react-components';
 import { isEmail } from '@earshot/validators';
-import { type FormEvent, useState, useTransition } from 'react';
+import { type FormEvent, useId, useState, useTransition } from 'react';
 import type { AppConfig } from '../config/appConfig.ts';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
 import * as styles from '../layout/layout.css.ts';
 import { LanguageLinks } from '../login/LanguageLinks.tsx';
-import { type LoginLinks, type SandboxMail, serverMessage } from '../login/loginLinks.ts';
+import * as login from '../login/login.css.ts';
+import type { LoginLinks, SandboxMail } from '../login/loginLinks.ts';
+import { PageLink } from '../login/PageLink.tsx';
 import { rememberSignupIntent } from '../login/signupIntent.ts';
+import { useHydrated } from '../login/useHydrated.ts';
+import { useLoginMessage } from '../login/useLoginMessage.ts';
 import { LOGIN_PATH, SIGNUP_PATH } from '../router/paths.ts';
 import { SandboxMailbox } from './SandboxMailbox.tsx';
 
@@ -22,14 +25,31 @@ export interface LoginPageProps {
    * @default 'login'
    */
   mode?: 'login' | 'signup';
+  /**
+   * Opens a path inside the app (its router's `navigate`), for the page's links.
+   * @default a page load
+   */
+  onNavigate?: (path: string) => void;
 }
 
 /**
  * /login: passwordless login by e-mail link; in sandbox mode, the links are listed on the page.
- * In signup mode the same form starts a signup. Each mode links to the other.
+ * In signup mode the same form starts a signup. Each mode links to the other. A native form, so the
+ * page needs neither React Aria nor react-intl; it is prerendered at build time, its controls
+ * disabled until the script has taken over.
  */
-export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = 'login' }: LoginPageProps) {
-  const t = useAppMessage();
+export function LoginPage({
+  config,
+  loginLinks,
+  locale,
+  onLocaleChange,
+  mode = 'login',
+  onNavigate,
+}: LoginPageProps) {
+  const { t } = useLoginMessage(locale);
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const errorId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -39,19 +59,19 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = '
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (isPending) return;
     const address = email.trim().toLowerCase();
     setInvalid(!isEmail(address));
     if (!isEmail(address)) return;
     setFailure(null);
     startTransition(async () => {
-      try {
-        await loginLinks.request(address);
-      } catch (error) {
-        startTransition(() => setFailure(serverMessage(error) ?? t('login.failed')));
+      const result = await loginLinks.request(address);
+      if (!result.sent) {
+        startTransition(() => setFailure(result.serverMessage ?? t('login.failed')));
         return;
       }
       if (mode === 'signup') rememberSignupIntent();
-      const sent = config.sandbox ? await loginLinks.sandboxMailbox(address).catch(() => null) : null;
+      const sent = config.sandbox ? await loginLinks.sandboxMailbox(address) : null;
       startTransition(() => {
         setSentTo(address);
         setMails(sent);
@@ -68,19 +88,39 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = '
           <PageHeader title={t('login.title')} description={t('login.description')} />
         )}
         <form onSubmit={submit} className={styles.narrow} noValidate>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            isInvalid={invalid}
-            errorMessage={t('login.invalidEmail')}
-            isRequired
-          />
-          <Button type="submit" isPending={isPending}>
+          <div className={login.field}>
+            <label htmlFor={inputId} className={login.label}>
+              {t('login.email')}
+            </label>
+            <input
+              id={inputId}
+              className={login.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onFocus={loginLinks.prepare}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              disabled={!hydrated}
+            />
+            {invalid ? (
+              <p id={errorId} className={login.fieldError}>
+                {t('login.invalidEmail')}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            className={login.submit}
+            disabled={!hydrated}
+            aria-disabled={isPending || undefined}
+          >
+            {isPending ? <span aria-hidden="true" className={login.spinner} /> : null}
             {mode === 'signup' ? t('signup.startSubmit') : t('login.submit')}
-          </Button>
+          </button>
         </form>
         {failure ? <p role="alert">{failure}</p> : null}
         {sentTo ? (
@@ -90,12 +130,20 @@ export function LoginPage({ config, loginLinks, locale, onLocaleChange, mode = '
         ) : null}
         <p>
           {mode === 'signup' ? t('signup.haveAccount') : t('login.noAccount')}{' '}
-          <Link href={mode === 'signup' ? LOGIN_PATH : SIGNUP_PATH}>
+          <PageLink href={mode === 'signup' ? LOGIN_PATH : SIGNUP_PATH} onNavigate={onNavigate}>
             {mode === 'signup' ? t('signup.toLogin') : t('login.toSignup')}
-          </Link>
+          </PageLink>
         </p>
-        {config.sandbox ? <SandboxMailbox apiUrl={config.apiUrl} email={sentTo} mails={mails} /> : null}
-        <LanguageLinks locale={locale} onChange={onLocaleChange} />
+        {config.sandbox ? (
+          <SandboxMailbox
+            apiUrl={config.apiUrl}
+            email={sentTo}
+            mails={mails}
+            locale={locale}
+            onNavigate={onNavigate}
+          />
+        ) : null}
+        <LanguageLinks locale={locale} onChange={onLocaleChange} isDisabled={!hydrated} />
       </div>
     </main>
   );

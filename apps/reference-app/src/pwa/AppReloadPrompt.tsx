@@ -1,25 +1,19 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { ReloadPrompt, vars } from '@earshot/react-components';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 import { rememberOfflineReadyAnnounced, wasOfflineReadyAnnounced } from './offlineReadyNotice.ts';
 import * as styles from './reloadPrompt.css.ts';
+import { useServiceWorker } from './serviceWorkerStore.ts';
 
 /**
- * Registers the service worker (/sw.js, scope /) and shows the reload prompt of spec §2. That the
+ * The reload prompt of spec §2, for what the service worker (`registerServiceWorker`) says. That the
  * app works offline is said once per browser, not on every visit; a new version waiting is said
  * whenever there is one.
  */
 export function AppReloadPrompt() {
   const t = useAppMessage();
   const [announcedBefore] = useState(() => wasOfflineReadyAnnounced(window.localStorage));
-  const {
-    offlineReady: [offlineReady, setOfflineReady],
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisterError: (error) => console.error('Service worker registration failed', error),
-  });
+  const { offlineReady, needRefresh, dismiss, activate } = useServiceWorker();
   useEffect(() => {
     if (offlineReady) rememberOfflineReadyAnnounced(window.localStorage);
   }, [offlineReady]);
@@ -30,11 +24,8 @@ export function AppReloadPrompt() {
         appName={t('app.name')}
         offlineReady={showOfflineReady}
         needRefresh={needRefresh}
-        onUpdate={() => updateServiceWorker(true)}
-        onClose={() => {
-          setOfflineReady(false);
-          setNeedRefresh(false);
-        }}
+        onUpdate={activate}
+        onClose={dismiss}
       />
     </PromptRoom>
   );

@@ -5,7 +5,7 @@ import {
   TARGETING_TABS,
 } from '@earshot/react-components';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { NewForEditors } from './NewForEditors.tsx';
 import { RedirectTo, type RedirectToProps } from './RedirectTo.tsx';
@@ -75,13 +75,20 @@ const campaignTabRoutes: RouteObject[] = [
   },
 ];
 
-/** Every main screen of spec §2, under the advertiser segment; each loads its code on first visit. */
-export const advertiserRoutes: RouteObject[] = [
+/** Loaders of main screens that start the screen's first queries (they return nothing). */
+export type ScreenLoaders = Partial<Record<(typeof NAVIGATION_SECTIONS)[number], LoaderFunction>>;
+
+/**
+ * Every main screen of spec §2, under the advertiser segment; each loads its code on first visit,
+ * and its `loaders` start its first queries meanwhile.
+ */
+export const advertiserRoutes = (loaders: ScreenLoaders): RouteObject[] => [
   { index: true, ...redirectTo(() => 'dashboard') },
   ...NAVIGATION_SECTIONS.map((section) => ({
     path: section,
     ...handle(section, `navigation.${section}` as const),
     ...listScreens[section],
+    ...(loaders[section] ? { loader: loaders[section] } : {}),
   })),
   { path: 'assets/generate/new-audio', ...redirectTo(() => 'assets/generate/new') },
   {

@@ -1,13 +1,15 @@
 import { loadCatalogue } from '@earshot/react-components';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import type { Advertiser } from '../app/appTypes.ts';
 import type { AppServices } from '../app/createAppServices.ts';
 import { initialLocale } from '../i18n/localeStore.ts';
 import { logCatalogueFailure } from '../i18n/logCatalogueFailure.ts';
+import { AppFrameFallback } from '../layout/AppFrameFallback.tsx';
 import { AppLoader } from '../layout/AppLoader.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { advertiserRoutes } from './advertiserRoutes.tsx';
+import { advertiserRoutes, type ScreenLoaders } from './advertiserRoutes.tsx';
 import { advertiserGuard } from './guards.ts';
 import {
   ga4CallbackLoader,
@@ -24,11 +26,32 @@ const handle = (name: string, title: RouteHandle['title']): { handle: RouteHandl
 
 /** The router of every route of spec §2: public pages, then the main screens under the advertiser. */
 export function createAppRouter(services: AppServices) {
-  const guard = (args: LoaderFunctionArgs) => advertiserGuard(services, args);
+  // One guard per navigation, whichever of its loaders asks first: a screen's loader starts the
+  // screen's queries as soon as the guard knows the advertiser.
+  const guarded = new WeakMap<Request, Promise<Advertiser>>();
+  const guard = (args: LoaderFunctionArgs) => {
+    let advertiser = guarded.get(args.request);
+    if (!advertiser) {
+      advertiser = advertiserGuard(services, args);
+      guarded.set(args.request, advertiser);
+    }
+    return advertiser;
+  };
+  const loaders: ScreenLoaders = {
+    dashboard: (args) => {
+      const url = new URL(args.request.url);
+      void Promise.all([guard(args), import('./prefetchDashboard.ts')]).then(
+        ([advertiser, { prefetchDashboard }]) => prefetchDashboard(services, advertiser, url),
+        // The guard's failure (login, catch-all) is the advertiser route's to show.
+        () => undefined,
+      );
+      return null;
+    },
+  };
   return createBrowserRouter([
     {
       Component: RootLayout,
-      HydrateFallback: AppLoader,
+      HydrateFallback: AppFrameFallback,
       ErrorBoundary: RouteError,
       children: [
         {
@@ -90,7 +113,7 @@ export function createAppRouter(services: AppServices) {
             ]);
             return { Component: AdvertiserLayout };
           },
-          children: advertiserRoutes,
+          children: advertiserRoutes(loaders),
         },
       ],
     },

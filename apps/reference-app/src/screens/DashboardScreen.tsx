@@ -1,12 +1,8 @@
 import { CampaignAlerts, Dashboard, OnboardingChecklist } from '@earshot/react-components';
-import { DASHBOARD_KINDS, type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
+import { DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
 import { useSearchParams } from 'react-router';
+import { dashboardKindOf } from './dashboardKind.ts';
 import { useActiveAdvertiser, useAdvertiserPath } from './useActiveAdvertiser.ts';
-
-/** The dashboard kind named by `?kind=` (5, 6 or 7), else CPM. */
-function kindOf(value: string | null): DashboardKind {
-  return DASHBOARD_KINDS.find((kind) => String(kind.value) === value)?.value ?? DEFAULT_DASHBOARD_KIND;
-}
 
 /**
  * dashboard: the default landing. The CPM, CPA and CPA Incrementality dashboards (the one shown kept in
@@ -20,7 +16,7 @@ export function DashboardScreen() {
   return (
     <Dashboard
       advertiserId={advertiser.uuid}
-      kind={kindOf(params.get('kind'))}
+      kind={dashboardKindOf(params.get('kind'))}
       onKindChange={(kind) =>
         setParams(kind === DEFAULT_DASHBOARD_KIND ? {} : { kind: String(kind) }, { replace: true })
       }

@@ -5,9 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { resolveLocale } from '../i18n/catalogues.ts';
 import { type ShownCatalogue, useCatalogue } from '../i18n/useCatalogue.ts';
 import { useMessageErrors } from '../i18n/useMessageErrors.ts';
-import { type Appearance, appearanceStyle } from '../theme/appearance.ts';
-import { root } from '../theme/root.css.ts';
-import { darkTheme, lightTheme } from '../theme/themes.css.ts';
+import type { Appearance } from '../theme/appearance.ts';
+import { ThemeRoot } from '../theme/ThemeRoot.tsx';
 import { portal } from './PlatformProvider.css.ts';
 
 /** Props of {@link PlatformFrame}. */
@@ -65,7 +64,6 @@ export function CatalogueFrame(props: Omit<PlatformFrameProps, 'locale'> & { cat
   const onMessageError = useMessageErrors(locale);
   const portalRef = useRef<HTMLDivElement>(null);
   const getContainer = useCallback(() => portalRef.current, []);
-  const theme = appearance?.theme === 'dark' ? darkTheme : lightTheme;
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={onMessageError}>
       <I18nProvider locale={locale}>
@@ -73,15 +71,10 @@ export function CatalogueFrame(props: Omit<PlatformFrameProps, 'locale'> & { cat
           navigate={props.onNavigate ?? assignLocation}
           {...(props.useHref ? { useHref: props.useHref } : {})}
         >
-          <div
-            className={[root, theme, className].filter(Boolean).join(' ')}
-            style={appearanceStyle(appearance?.variables)}
-            data-theme={appearance?.theme ?? 'light'}
-            lang={locale}
-          >
+          <ThemeRoot appearance={appearance} lang={locale} className={className}>
             <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
             <div ref={portalRef} className={portal} />
-          </div>
+          </ThemeRoot>
         </RouterProvider>
       </I18nProvider>
     </IntlProvider>
