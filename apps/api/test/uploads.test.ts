@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { createSandboxPolicy, type S3Data } from '../src/services/uploads/sandboxPolicy.ts';
+import { toneWav } from './fixtures/creativeFiles.ts';
 import { demoAdvertisers, describeDatabases } from './harness.ts';
 import { roleSessionsForSuite } from './roleSessions.ts';
 
@@ -18,28 +19,6 @@ async function post(
   const response = await fetch(s3.url, { method: 'POST', body: form });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
-}
-
-/** A mono 16-bit PCM WAV of a 440 Hz tone, built by hand so the test does not trust the server's parser. */
-function toneWav(seconds: number, sampleRate = 8000): Uint8Array<ArrayBuffer> {
-  const samples = Math.round(seconds * sampleRate);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index++) {
-    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)), 44 + index * 2);
-  }
-  return new Uint8Array(wav);
 }
 
 describeDatabases('uploads', (database) => {
