@@ -536,6 +536,12 @@ describe('campaigns', () => {
     await page.getByRole('alert').filter({ hasText: 'The campaign was not saved' }).waitFor();
     await page.getByText('A chosen creative no longer exists; remove it.').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${ACME}/campaigns/new/creatives`);
+    // The server's Message also comes as a toast that stays until it is dismissed; at the bottom
+    // right it can cover the form's Save button, so the user reads it and closes it.
+    const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+    await toasts.first().waitFor();
+    for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Dismiss' }).click();
+    await toasts.first().waitFor({ state: 'detached' });
     await openStep(page, 'General information');
     await expectValue(textbox(page, 'Campaign name'), 'Refused by the server');
     await expectValue(textbox(page, 'Budget'), '3,000');
