@@ -109,6 +109,27 @@ describeDatabases('campaign status', (database) => {
     expect((await change('owner', 'not-a-uuid', { action: 'launch' })).status).toBe(400);
   });
 
+  it('changes a status only through an action: an update naming another status is refused, the stored one kept', async () => {
+    const id = await campaignIn('draft', 5);
+    const path = `/companies/${advertiser}/campaigns/${id}`;
+    for (const status of ['running', 'completed', 'scheduled'] as const) {
+      const refused = await call(
+        'owner',
+        'PATCH',
+        path,
+        campaignForm({ status, name: 'Skipped the launch' }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.fields).toEqual({ status: 'campaign.status.useAction' });
+    }
+    const stored = await call('owner', 'GET', path);
+    expect(stored.body).toMatchObject({ status: 'draft', name: 'Lifecycle' });
+    // Repeating the stored status (a client sending the whole campaign back) is no change.
+    const same = await call('owner', 'PATCH', path, campaignForm({ status: 'draft', name: 'Renamed' }));
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ status: 'draft', name: 'Renamed' });
+  });
+
   it('applies one of two concurrent changes and refuses the other as a conflict', async () => {
     const id = await campaignIn('running');
     const answers = await Promise.all([

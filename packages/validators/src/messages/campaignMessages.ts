@@ -8,6 +8,8 @@ export const campaignMessages = {
   'campaign.goal.invalid': 'The goal must be sales, custom, lead-generation, brand or website-traffic.',
   'campaign.campaign_type.invalid': 'The campaign type must be 1 (Spend) or 2 (Impressions).',
   'campaign.status.invalid': 'The status must be draft, scheduled, running, paused or completed.',
+  'campaign.status.useAction':
+    'The status changes with an action (launch, pause, resume or end), not with an update.',
   'campaign.action.invalid': 'The action must be launch, pause, resume or end.',
   'campaign.budget.required': 'Budget is required.',
   'campaign.budget.positive': 'Budget must be a number greater than 0.',

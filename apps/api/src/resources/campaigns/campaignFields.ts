@@ -31,7 +31,8 @@ export async function createdCampaignFields(
 /**
  * The campaign to store after applying a validated update to the stored one. The cross-field and
  * CPA rules are checked on the merged campaign (a CPA user's campaigns always follow the CPA
- * rules), then the references. Throws 422 with `fields` naming every problem.
+ * rules), then the references; a status other than the stored one is refused. Throws 422 with
+ * `fields` naming every problem.
  */
 export async function updatedCampaignFields(
   db: Database,
@@ -43,6 +44,11 @@ export async function updatedCampaignFields(
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   const fields = { ...storedFields(existing), ...changes } as CampaignFields;
   const problems = storageProblems(fields);
+  // A status changes only through changeCampaignStatus, which checks the lifecycle (a draft is
+  // launched, a running campaign paused or ended); an update may repeat the stored one.
+  if (input.status !== undefined && input.status !== existing.status) {
+    problems.status = 'campaign.status.useAction';
+  }
   for (const problem of campaignRuleProblems(fields, { cpa: role === CPA_ROLE })) {
     problems[problem.path] ??= problem.message;
   }
