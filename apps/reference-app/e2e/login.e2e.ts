@@ -14,11 +14,14 @@ describe('login and navigation rules', () => {
   it('logs in by the e-mail link listed on the login page and lands on the first advertiser’s dashboard', async () => {
     const page = await e2e.newPage();
     await page.goto('/login');
+    // Before a link is asked for, the sandbox note names no address and no mailbox.
+    await page.getByText('Ask for a login link above and it is listed here').waitFor();
+    expect(await page.getByText(/sandbox\/mailbox/).count()).toBe(0);
     await page.getByRole('textbox', { name: 'E-mail' }).fill('owner@example.com');
     await page.getByRole('button', { name: 'Send me a login link' }).click();
     await page.getByRole('status').filter({ hasText: 'We sent a login link to owner@example.com' }).waitFor();
     // Sandbox mode: the page says where the link is and lists it.
-    await page.getByText('This is the sandbox: it sends no e-mail.').waitFor();
+    await page.getByText('sandbox/mailbox?email=owner%40example.com').waitFor();
     await page
       .getByRole('link', { name: /Log in with the link sent at/ })
       .first()

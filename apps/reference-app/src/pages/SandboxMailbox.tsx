@@ -26,14 +26,25 @@ export interface SandboxMailboxProps {
 /** The sandbox sends no e-mail: says where the login link is, and lists the links sent to `email`. */
 export function SandboxMailbox({ apiUrl, email, mails, locale, onNavigate }: SandboxMailboxProps) {
   const { t } = useLoginMessage(locale);
-  const mailboxUrl = `${apiUrl.replace(/\/+$/, '')}/sandbox/mailbox?email=${encodeURIComponent(email ?? '…')}`;
   return (
     <section className={styles.section} aria-labelledby="sandbox-mailbox">
       <h2 id="sandbox-mailbox" className={styles.sectionTitle}>
         {t('login.sandboxTitle')}
       </h2>
-      <p>{t('login.sandboxHint', { mailboxUrl, email: email ?? '…' })}</p>
-      {email ? <MailboxLinks email={email} mails={mails} locale={locale} onNavigate={onNavigate} /> : null}
+      {email ? (
+        <>
+          <p>
+            {t('login.sandboxHint', {
+              mailboxUrl: `${apiUrl.replace(/\/+$/, '')}/sandbox/mailbox?email=${encodeURIComponent(email)}`,
+              email,
+            })}
+          </p>
+          <MailboxLinks email={email} mails={mails} locale={locale} onNavigate={onNavigate} />
+        </>
+      ) : (
+        // Before a link is asked for there is no address to name, nor a mailbox to point at.
+        <p>{t('login.sandboxHintBeforeSending')}</p>
+      )}
     </section>
   );
 }
