@@ -172,11 +172,21 @@ describeDatabases('billing', (database) => {
     });
 
     it('has seeded billing data for the onboarded demo advertiser', async () => {
-      const info = await call('viewer', 'GET', `/companies/${onboarded}/billing-info`);
+      const info = await call('editor', 'GET', `/companies/${onboarded}/billing-info`);
       expect(info.status).toBe(200);
       expect(info.body.qualified).toBe(true);
-      const methods = await call('reporter', 'GET', `/companies/${onboarded}/payment-methods`);
+      const methods = await call('owner', 'GET', `/companies/${onboarded}/payment-methods`);
       expect(methods.body).toMatchObject([{ payment_id: 'pm_card_visa', is_default: true }]);
+    });
+
+    it('shows billing to the roles that manage it only: view-only, reporting and CPA users get 403', async () => {
+      for (const role of ['viewer', 'reporter', 'cpa']) {
+        for (const path of ['billing-info', 'payment-methods', 'payments/portal', 'invoices']) {
+          const answer = await call(role, 'GET', `/companies/${onboarded}/${path}`);
+          expect(answer.status, `${role} GET ${path}`).toBe(403);
+          expect(answer.body.Message).toMatch(/manage/);
+        }
+      }
     });
   });
 

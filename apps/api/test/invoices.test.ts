@@ -103,7 +103,7 @@ describeDatabases('invoices', (database) => {
 
     it('lists the invoices on the payments portal page, each with its PDF behind the portal’s token', async () => {
       const invoices = (await call('owner', 'GET', `/companies/${onboarded}/invoices`)).body as Invoice[];
-      const portal = await call('viewer', 'GET', `/companies/${onboarded}/payments/portal`);
+      const portal = await call('editor', 'GET', `/companies/${onboarded}/payments/portal`);
       const page = await (await fetch(portal.body.url)).text();
       expect(page).toContain('Visa ending in 4242');
       expect(page).toContain('Default');

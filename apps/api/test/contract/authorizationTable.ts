@@ -130,17 +130,17 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<string, MatrixRow>> = {
   listBillingTypes: { own: SIGNED_IN },
   getAdvertiser: { own: READ, elsewhere: elsewhere('ok') },
   updateAdvertiser: { own: ACCOUNT, elsewhere: elsewhere('ok') },
-  listPaymentMethods: { own: READ, elsewhere: elsewhere('ok') },
+  listPaymentMethods: { own: ACCOUNT, elsewhere: elsewhere('ok') },
   // Elsewhere the buyer id is Acme Audio's, not the other advertiser's (spec §5: 'No billing data').
   createPaymentMethod: { own: ACCOUNT, elsewhere: elsewhere(422) },
   updatePaymentMethod: { own: ACCOUNT, elsewhere: elsewhere(404) },
   deletePaymentMethod: { own: ACCOUNT, elsewhere: elsewhere(404) },
   createPaymentToken: { own: ACCOUNT, elsewhere: elsewhere(422) },
-  getBillingInfo: { own: READ, elsewhere: elsewhere('ok') },
+  getBillingInfo: { own: ACCOUNT, elsewhere: elsewhere('ok') },
   createBillingInfo: { own: ACCOUNT, elsewhere: elsewhere('ok') },
   // The admin gave Newcomer Studio billing information just before (createBillingInfo, elsewhere).
   updateBillingInfo: { own: ACCOUNT, elsewhere: elsewhere('ok') },
-  getPaymentsPortal: { own: READ, elsewhere: elsewhere('ok') },
+  getPaymentsPortal: { own: ACCOUNT, elsewhere: elsewhere('ok') },
   viewPaymentsPortal: { own: PUBLIC },
   // Authorised by the payment token in its body, like a payment provider's card form.
   createSandboxCardToken: { own: PUBLIC },

@@ -271,7 +271,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List payment methods */
+        /**
+         * List payment methods
+         * @description Billing is for roles 1 and 2 and admins: other members get 403.
+         */
         get: operations["listPaymentMethods"];
         put?: never;
         /**
@@ -341,7 +344,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get billing information */
+        /**
+         * Get billing information
+         * @description Billing is for roles 1 and 2 and admins: other members get 403.
+         */
         get: operations["getBillingInfo"];
         put?: never;
         /**
@@ -371,7 +377,7 @@ export interface paths {
         };
         /**
          * Get a payments portal link
-         * @description Without billing information: 422 'No billing data has been introduced'.
+         * @description Without billing information: 422 'No billing data has been introduced'. Billing is for roles 1 and 2 and admins: other members get 403.
          */
         get: operations["getPaymentsPortal"];
         put?: never;
@@ -901,7 +907,7 @@ export interface paths {
         head?: never;
         /**
          * Update a campaign
-         * @description A completed campaign cannot change: 409.
+         * @description A completed campaign cannot change: 409. The status changes only with changeCampaignStatus; a `status` other than the stored one answers 422 with `fields.status` = `campaign.status.useAction`.
          */
         patch: operations["updateCampaign"];
         trace?: never;
@@ -5667,6 +5673,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -5839,6 +5846,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             "5XX": components["responses"]["ServerError"];
@@ -5944,6 +5952,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];

@@ -49,7 +49,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/billing-info', async (c) => {
-    const access = await pathAdvertiser(c, 'read');
+    const access = await pathAdvertiser(c, 'manage');
     const row = await findBillingInfo(c.get('db'), access.advertiserUuid);
     // 204 rather than 404: a new advertiser simply has none yet, which is not an error to notify.
     return row ? c.json(toBillingInfo(row)) : c.body(null, 204);
@@ -103,7 +103,7 @@ export function billingInfoRoutes(): Hono<AppEnv> {
   });
 
   app.get('/companies/:id/payments/portal', async (c) => {
-    const access = await pathAdvertiser(c, 'read');
+    const access = await pathAdvertiser(c, 'manage');
     const billing = await findBillingInfo(c.get('db'), access.advertiserUuid);
     if (!billing) throw noBillingData();
     const expiresAt = new Date(c.get('now')().getTime() + SHORT_LIVED_MS);

@@ -32,7 +32,7 @@ function parsePaymentId(value: string): string {
 export function paymentMethodsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  addList(app, '/companies/:id/payment-methods', listPaymentMethods, toPaymentMethod);
+  addList(app, '/companies/:id/payment-methods', listPaymentMethods, toPaymentMethod, 'manage');
 
   app.post('/companies/:id/payment-methods', async (c) => {
     const access = await pathAdvertiser(c, 'manage');

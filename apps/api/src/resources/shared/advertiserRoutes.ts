@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Database } from '../../db/database.ts';
-import { pathAdvertiser } from '../../http/access.ts';
+import { type AccessMode, pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import type { HttpError } from '../../http/errors.ts';
 import { parseUuid } from '../../http/validate.ts';
@@ -14,16 +14,18 @@ export const uuidParam =
 
 /**
  * Adds `GET path`: the advertiser's records as `list` reads them, mapped to the wire (with the
- * request, for a field that depends on it, such as the day), for readers.
+ * request, for a field that depends on it, such as the day), for readers — or, with `mode`
+ * `manage`, only for those who manage the account (billing).
  */
 export function addList<Row, Wire>(
   app: Hono<AppEnv>,
   path: string,
   list: (db: Database, advertiserUuid: string) => Promise<Row[]>,
   toWire: (row: Row, c: Context<AppEnv>) => Wire,
+  mode: AccessMode = 'read',
 ): void {
   app.get(path, async (c) => {
-    const access = await pathAdvertiser(c, 'read');
+    const access = await pathAdvertiser(c, mode);
     const rows = await list(c.get('db'), access.advertiserUuid);
     return c.json(rows.map((row) => toWire(row, c)));
   });
