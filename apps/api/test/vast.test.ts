@@ -88,6 +88,37 @@ describeDatabases('VAST tags of creatives', (database) => {
     }
   });
 
+  it("neither verifies the pixel nor completes its onboarding step: players are not the advertiser's site", async () => {
+    const { fresh } = demoAdvertisers;
+    const id = await readyCreative(asOwner, fresh, { name: 'Played before the pixel is set up' });
+    const xml = await call('owner', 'GET', `/companies/${fresh}/creatives/${id}/vast`);
+    for (const url of [xpath(xml.body, `//${el('Impression')}`), xpath(xml.body, `//${el('Tracking')}`)]) {
+      expect((await fetch(url, { headers: { accept: 'image/*' } })).status).toBe(200);
+    }
+    const onboardingSteps = async () =>
+      ((await asOwner('GET', `/companies/${fresh}/onboarding`)).body as { name: string }[]).map(
+        (event) => event.name,
+      );
+    expect(await asOwner('GET', `/companies/${fresh}/pixel`)).toMatchObject({
+      body: { verified: false, event_count: 0, last_event_at: null },
+    });
+    expect(await onboardingSteps()).not.toContain('pixel');
+    // A page view from the advertiser's own site does both.
+    const { collect_url: collectUrl } = (await asOwner('GET', `/companies/${fresh}/pixel`)).body;
+    const page = new URL(collectUrl);
+    page.search = new URLSearchParams({
+      aid: fresh,
+      ev: 'page_view',
+      et: 'page_view',
+      url: 'https://fresh.example/',
+    }).toString();
+    expect((await fetch(page, { headers: { accept: 'image/*' } })).status).toBe(200);
+    expect(await asOwner('GET', `/companies/${fresh}/pixel`)).toMatchObject({
+      body: { verified: true, event_count: 1 },
+    });
+    expect(await onboardingSteps()).toContain('pixel');
+  });
+
   it('escapes the title, and leaves out the companion and click-through a creative does not have', async () => {
     const title = 'Fish & Chips <Deluxe> "2 for 1" ]]> \'today\'';
     const id = await readyCreative(asOwner, advertiser, { name: title, clickUrl: null });

@@ -5,7 +5,8 @@ import {
   vastDuration,
   xmlSafeText,
 } from '../src/resources/creatives/vastDocument.ts';
-import { VAST_PIXEL_EVENTS, vastTagUrl, vastTrackingUrls } from '../src/resources/creatives/vastTracking.ts';
+import { vastTagUrl, vastTrackingUrls } from '../src/resources/creatives/vastTracking.ts';
+import { VAST_PIXEL_EVENTS } from '../src/services/pixel/playerEvents.ts';
 import { el, schemaProblems, xpath } from './vastSchema.ts';
 
 const BASE = 'https://api.earshot.test';

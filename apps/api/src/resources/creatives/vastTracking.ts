@@ -1,15 +1,5 @@
 import { pixelAddresses } from '../../services/pixel/pixelSnippet.ts';
-import type { VastPlayEvent } from './vastDocument.ts';
-
-/** The pixel event each VAST event is recorded as: custom events of the advertiser. */
-export const VAST_PIXEL_EVENTS = {
-  impression: 'vast_impression',
-  start: 'vast_start',
-  firstQuartile: 'vast_first_quartile',
-  midpoint: 'vast_midpoint',
-  thirdQuartile: 'vast_third_quartile',
-  complete: 'vast_complete',
-} as const satisfies Record<VastPlayEvent | 'impression', string>;
+import { VAST_PIXEL_EVENTS } from '../../services/pixel/playerEvents.ts';
 
 /** The address of a creative's VAST tag on an API reached at `publicBaseUrl`. */
 export function vastTagUrl(publicBaseUrl: string, advertiserUuid: string, creativeId: string): string {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { recordOnboardingStep } from '../../resources/onboarding/onboardingRepository.ts';
+import { isPlayerEvent, PLAYER_EVENT_NAMES } from './playerEvents.ts';
 
 /** The kinds of event the pixel accepts. */
 export const PIXEL_EVENT_TYPES = ['page_view', 'conversion', 'custom'] as const;
@@ -56,7 +57,10 @@ export async function recordPixelEvent(db: Database, event: PixelEvent): Promise
         [event.advertiserUuid, event.name, event.occurredAt],
       );
     }
-    await recordOnboardingStep(tx, event.advertiserUuid, 'pixel', event.occurredAt);
+    // A player reporting a VAST event does not show that the pixel is on the advertiser's site.
+    if (!isPlayerEvent(event.name)) {
+      await recordOnboardingStep(tx, event.advertiserUuid, 'pixel', event.occurredAt);
+    }
     const id = rows[0]?.id;
     if (!id) throw new Error('The pixel event could not be stored');
     return id;
@@ -66,17 +70,20 @@ export async function recordPixelEvent(db: Database, event: PixelEvent): Promise
 /** Whether the pixel has reached the advertiser, and when it last did. */
 export type PixelStatus = { verified: boolean; eventCount: number; lastEventAt: string | null };
 
-/** The advertiser's pixel status: verified once any event arrived (spec §4: at least one event type). */
+/**
+ * The advertiser's pixel status: verified once any event arrived from its site (spec §4: at least
+ * one event type); events players send from VAST tags do not count.
+ */
 export async function pixelStatus(db: Database, advertiserUuid: string): Promise<PixelStatus> {
   const { rows } = await db.query<{
     count: string | number;
     last: Date | string | null;
     types: string | number;
   }>(
-    `SELECT (SELECT count(*) FROM events WHERE advertiser_uuid = $1) AS count,
-       (SELECT max(occurred_at) FROM events WHERE advertiser_uuid = $1) AS last,
-       (SELECT count(*) FROM event_types WHERE advertiser_uuid = $1) AS types`,
-    [advertiserUuid],
+    `SELECT (SELECT count(*) FROM events WHERE advertiser_uuid = $1 AND event_name <> ALL($2)) AS count,
+       (SELECT max(occurred_at) FROM events WHERE advertiser_uuid = $1 AND event_name <> ALL($2)) AS last,
+       (SELECT count(*) FROM event_types WHERE advertiser_uuid = $1 AND name <> ALL($2)) AS types`,
+    [advertiserUuid, PLAYER_EVENT_NAMES],
   );
   const row = rows[0];
   return {
