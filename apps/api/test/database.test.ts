@@ -59,6 +59,30 @@ describeDatabases('database', (database) => {
       await drop();
     }
   });
+
+  it('rolls back only a failed nested transaction, and the outer one goes on and commits', async () => {
+    const { db, drop } = await openTestDatabase(database);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO users (email) VALUES ('outer@example.com')`);
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.query(`INSERT INTO users (email) VALUES ('inner@example.com')`);
+            // A statement error, as a failing step of a scheduled job would raise.
+            await inner.query('SELECT 1 / 0');
+          }),
+        ).rejects.toThrow(/division by zero/);
+        await tx.query(`INSERT INTO users (email) VALUES ('after@example.com')`);
+      });
+      const { rows } = await db.query<{ email: string }>(
+        `SELECT email FROM users WHERE email IN ('outer@example.com', 'inner@example.com', 'after@example.com')
+          ORDER BY email`,
+      );
+      expect(rows.map((row) => row.email)).toEqual(['after@example.com', 'outer@example.com']);
+    } finally {
+      await drop();
+    }
+  });
 });
 
 describe.skipIf(!postgresReachable)('migrations under concurrent starts [PostgreSQL]', () => {

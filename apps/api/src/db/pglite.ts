@@ -8,7 +8,19 @@ type Queryable = Pick<Transaction, 'query' | 'exec'>;
 function wrapTransaction(tx: Transaction): Database {
   return {
     query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
-    transaction: (fn) => fn(wrapTransaction(tx)),
+    transaction: async (fn) => {
+      // A nested transaction becomes a savepoint, as on PostgreSQL: an inner failure rolls back only
+      // its own work and leaves the outer transaction usable.
+      await tx.exec('SAVEPOINT nested');
+      try {
+        const result = await fn(wrapTransaction(tx));
+        await tx.exec('RELEASE SAVEPOINT nested');
+        return result;
+      } catch (error) {
+        await tx.exec('ROLLBACK TO SAVEPOINT nested');
+        throw error;
+      }
+    },
     exec: async (sql) => {
       await tx.exec(sql);
     },
