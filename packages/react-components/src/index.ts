@@ -303,6 +303,7 @@ export {
 export { type Appearance, type AppearanceVariables, appearanceStyle } from './theme/appearance.ts';
 export { vars } from './theme/contract.css.ts';
 export { hiddenFromSight } from './theme/overlay.css.ts';
+export type { ShadowStylesheet } from './theme/ShadowIsolation.tsx';
 export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot.tsx';
 export { darkTheme, lightTheme } from './theme/themes.css.ts';
 export {

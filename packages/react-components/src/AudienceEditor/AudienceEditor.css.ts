@@ -11,7 +11,7 @@ export const heading = screen.sectionTitle;
 
 export const rule = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10rem, 1fr) minmax(14rem, 2fr) auto',
+  gridTemplateColumns: 'minmax(160px, 1fr) minmax(224px, 2fr) auto',
   gap: vars.space.sm,
   alignItems: 'end',
   // A phone has no room for the three side by side: they stack.

@@ -13,7 +13,7 @@ export const sectionHeader = screen.headerRow;
 
 export const sectionTitle = screen.sectionTitle;
 
-export const fields = style(columnGrid('16rem', vars.space.md));
+export const fields = style(columnGrid('256px', vars.space.md));
 
 export const status = style([screen.mutedText, { overflowWrap: 'anywhere' }]);
 
@@ -25,7 +25,7 @@ export const dialogBody = screen.section;
 
 /** The payment methods: cards side by side, one column on a phone. */
 export const methodCards = style([
-  columnGrid('16rem', vars.space.md, 'auto-fill'),
+  columnGrid('256px', vars.space.md, 'auto-fill'),
   { listStyle: 'none', margin: 0, padding: 0 },
 ]);
 
@@ -68,7 +68,7 @@ export const defaultBadge = pill({ tone: 'primary' });
 export const amount = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /** The spending limits: the monthly limit, then a cap field per campaign. */
-export const limitFields = style(columnGrid('14rem', vars.space.md, 'auto-fill'));
+export const limitFields = style(columnGrid('224px', vars.space.md, 'auto-fill'));
 
 export const fieldset = style({
   border: 0,

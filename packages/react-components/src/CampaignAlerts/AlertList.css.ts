@@ -28,7 +28,7 @@ export const text = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  flex: '1 1 16rem',
+  flex: '1 1 256px',
   minInlineSize: 0,
 });
 

@@ -41,7 +41,7 @@ export const icon = style({ inlineSize: '20px', blockSize: '20px' });
 export const panel = style([
   popover,
   {
-    inlineSize: '28rem',
+    inlineSize: '448px',
     padding: vars.space.md,
     backgroundColor: vars.color.surface,
   },

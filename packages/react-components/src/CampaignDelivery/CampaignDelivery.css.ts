@@ -10,7 +10,7 @@ export const heading = style([
   { fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold },
 ]);
 
-export const facts = style([columnGrid('10rem', vars.space.sm), { margin: 0 }]);
+export const facts = style([columnGrid('160px', vars.space.sm), { margin: 0 }]);
 
 export const fact = style({
   display: 'grid',

@@ -50,14 +50,14 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 
 export const swatch = style({
   display: 'inline-block',
-  inlineSize: '0.75rem',
-  blockSize: '0.75rem',
+  inlineSize: '12px',
+  blockSize: '12px',
   borderRadius: '2px',
   background: vars.color.primary,
 });
 
 export const targetSwatch = style({
   display: 'inline-block',
-  inlineSize: '1rem',
+  inlineSize: '16px',
   borderBlockStart: `2px dashed ${vars.color.warning}`,
 });

@@ -10,7 +10,7 @@ export const editor = style([screen.screenColumn.lg, { fontSize: vars.font.sizeB
 
 export const stack = style([screen.stack.md, { minInlineSize: 0 }]);
 
-export const columns = style(columnGrid('14rem', vars.space.md));
+export const columns = style(columnGrid('224px', vars.space.md));
 
 const banner = style([
   textReset,
@@ -47,14 +47,14 @@ export const goalName = style([textReset, { fontWeight: vars.font.weightBold }])
 export const entryRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 /** The entry field of a list takes the room up to a readable width. */
-export const entryField = style({ flex: '0 1 28rem', minInlineSize: 0 });
+export const entryField = style({ flex: '0 1 448px', minInlineSize: 0 });
 
 /** Lines the Add button up with the input, below the field's label. */
 export const entryButton = style({
   marginBlockStart: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} + ${vars.space.xs})`,
 });
 
-export const checklist = style(columnGrid('14rem', vars.space.sm, 'auto-fill'));
+export const checklist = style(columnGrid('224px', vars.space.sm, 'auto-fill'));
 
 export const fieldset = style({
   all: 'unset',
@@ -89,7 +89,7 @@ export const daypartGroup = style({ display: 'contents' });
 export const daypartRow = style({
   display: 'grid',
   // One width for the day column in every row, so the hours line up.
-  gridTemplateColumns: `8rem repeat(24, calc(${vars.space.unit} * 6))`,
+  gridTemplateColumns: `128px repeat(24, calc(${vars.space.unit} * 6))`,
   justifyContent: 'start',
   gap: '2px',
   alignItems: 'center',
@@ -117,7 +117,7 @@ export const daypartCell = style({
 /** The plan's facts and its forecast side by side, stacked when there is no room for both. */
 export const planAndForecast = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 352px), 1fr))',
   alignItems: 'start',
   gap: vars.space.xl,
 });
@@ -125,7 +125,7 @@ export const planAndForecast = style({
 export const summary = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 export const summaryRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10rem, 1fr) 2fr',
+  gridTemplateColumns: 'minmax(160px, 1fr) 2fr',
   gap: vars.space.md,
   paddingBlock: vars.space.xs,
   borderBlockEnd: `1px solid ${vars.color.border}`,

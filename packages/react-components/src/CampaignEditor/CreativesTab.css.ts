@@ -30,7 +30,7 @@ export const media = style({
 });
 
 /** The player takes the row beside the companion ad, and a row of its own on a phone. */
-export const player = style({ flex: '1 1 16rem' });
+export const player = style({ flex: '1 1 256px' });
 
 export const companion = style({
   maxBlockSize: '90px',

@@ -6,14 +6,14 @@ import { focusRing } from '../theme/focusRing.css.ts';
 const editorWidth = createContainer();
 
 /** Narrower than this, the forecast is a bar at the bottom instead of a column beside the tabs. */
-const NARROW = `${editorWidth} (max-width: 55.99rem)`;
+const NARROW = `${editorWidth} (max-width: 895.84px)`;
 
 export const layout = style({ containerType: 'inline-size', containerName: editorWidth, minInlineSize: 0 });
 
 /** The tabs and, beside them, the forecast column; one column when narrow. */
 export const workspace = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 22rem)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(288px, 352px)',
   alignItems: 'start',
   gap: vars.space.xl,
   '@container': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },

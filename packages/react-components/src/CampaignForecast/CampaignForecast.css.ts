@@ -46,7 +46,7 @@ export const body = style({
 
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(136px, 1fr))',
   gap: vars.space.sm,
   margin: 0,
 });
@@ -101,7 +101,7 @@ export const skeleton = styleVariants({
   ],
   badge: [
     placeholder,
-    { blockSize: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} + 2px)`, inlineSize: '9rem' },
+    { blockSize: `calc(${vars.font.sizeSmall} * ${vars.font.lineHeight} + 2px)`, inlineSize: '144px' },
   ],
   block: [placeholder, {}],
 });
@@ -183,8 +183,8 @@ export const warningIcon = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '1.25rem',
-  blockSize: '1.25rem',
+  inlineSize: '20px',
+  blockSize: '20px',
   borderRadius: '50%',
   backgroundColor: vars.color.warning,
   color: vars.color.background,

@@ -22,7 +22,7 @@ export const sentence = style([
 ]);
 
 /** The drawing and the marker's dot over it; the dot is HTML so the stretched SVG cannot squash it. */
-export const plot = style({ position: 'relative', blockSize: '8rem', marginBlockStart: vars.space.xs });
+export const plot = style({ position: 'relative', blockSize: '128px', marginBlockStart: vars.space.xs });
 
 export const svg = style({ display: 'block', inlineSize: '100%', blockSize: '100%', overflow: 'visible' });
 
@@ -54,8 +54,8 @@ export const markerLine = style({
 
 export const dot = style({
   position: 'absolute',
-  inlineSize: '0.75rem',
-  blockSize: '0.75rem',
+  inlineSize: '12px',
+  blockSize: '12px',
   borderRadius: '50%',
   backgroundColor: vars.color.primary,
   boxShadow: `0 0 0 2px ${vars.color.surfaceRaised}, 0 0 0 3px ${vars.color.text}`,
@@ -80,8 +80,8 @@ export const legend = style([
 ]);
 
 export const legendDot = style({
-  inlineSize: '0.6rem',
-  blockSize: '0.6rem',
+  inlineSize: '9.6px',
+  blockSize: '9.6px',
   borderRadius: '50%',
   backgroundColor: vars.color.primary,
   boxShadow: `0 0 0 1px ${vars.color.text}`,

@@ -6,7 +6,7 @@ import { textReset } from '../theme/textReset.css.ts';
 
 export const list = style([screen.screenColumn.md, { fontSize: vars.font.sizeBase }]);
 
-export const toolbar = style({ ...columnGrid('12rem', vars.space.md), alignItems: 'end' });
+export const toolbar = style({ ...columnGrid('192px', vars.space.md), alignItems: 'end' });
 
 export const count = style([textReset, { color: vars.color.textMuted, fontSize: vars.font.sizeSmall }]);
 
@@ -16,7 +16,7 @@ export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-num
 export const tableScroll = style({ overflowX: 'auto', maxInlineSize: '100%' });
 
 /** Below this width the columns would break names and goals mid-word: the table scrolls instead. */
-export const table = style({ minInlineSize: '54rem' });
+export const table = style({ minInlineSize: '864px' });
 
 /** Short labels that wrap between words only (table cells otherwise break anywhere). */
 export const words = style({ overflowWrap: 'normal' });

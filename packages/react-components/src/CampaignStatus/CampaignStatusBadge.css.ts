@@ -35,8 +35,8 @@ export const badge = recipe({
 const dotBase = style({
   flex: 'none',
   boxSizing: 'border-box',
-  inlineSize: '0.5rem',
-  blockSize: '0.5rem',
+  inlineSize: '8px',
+  blockSize: '8px',
   borderRadius: '50%',
   border: '1.5px solid currentColor',
 });

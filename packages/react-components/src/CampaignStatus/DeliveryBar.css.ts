@@ -6,8 +6,8 @@ import { vars } from '../theme/contract.css.ts';
 export const root = style({
   display: 'grid',
   gap: vars.space.xs,
-  minInlineSize: '8rem',
-  maxInlineSize: '16rem',
+  minInlineSize: '128px',
+  maxInlineSize: '256px',
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeSmall,
   lineHeight: vars.font.lineHeight,

@@ -6,7 +6,7 @@ import * as screen from '../theme/screen.css.ts';
 export const root = screen.stack.md;
 
 /** Expiry, security code and postal code side by side, one column on a phone. */
-export const row = style(columnGrid('8rem', vars.space.md));
+export const row = style(columnGrid('128px', vars.space.md));
 
 export const note = screen.noteText;
 

@@ -10,4 +10,4 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const svg = style({ blockSize: '10rem' });
+export const svg = style({ blockSize: '160px' });

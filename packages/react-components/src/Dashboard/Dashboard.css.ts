@@ -14,7 +14,7 @@ export const note = screen.noteText;
 
 export const sectionTitle = screen.sectionTitle;
 
-export const tiles = style({ ...columnGrid('10rem', vars.space.sm, 'auto-fill'), margin: 0 });
+export const tiles = style({ ...columnGrid('160px', vars.space.sm, 'auto-fill'), margin: 0 });
 
 export const tile = card;
 
@@ -27,11 +27,11 @@ export const tileValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const charts = style(columnGrid('18rem', vars.space.md));
+export const charts = style(columnGrid('288px', vars.space.md));
 
 export const report = style({
   width: '100%',
-  minHeight: '32rem',
+  minHeight: '512px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.base,
   background: vars.color.background,

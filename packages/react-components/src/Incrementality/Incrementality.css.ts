@@ -32,6 +32,6 @@ export const zero = style({ stroke: vars.color.text, strokeWidth: 1, vectorEffec
 
 export const estimate = style({ fill: vars.color.warning });
 
-export const intervalSvg = style({ blockSize: '2.5rem' });
+export const intervalSvg = style({ blockSize: '40px' });
 
-export const ratesSvg = style({ blockSize: '4.5rem' });
+export const ratesSvg = style({ blockSize: '72px' });

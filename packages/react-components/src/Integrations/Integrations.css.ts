@@ -5,7 +5,7 @@ import * as screen from '../theme/screen.css.ts';
 
 export const root = screen.screenColumn.md;
 
-export const form = style([screen.section, { maxWidth: '40rem' }]);
+export const form = style([screen.section, { maxWidth: '640px' }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -6,7 +6,7 @@ import * as screen from '../theme/screen.css.ts';
 
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(14rem, 1fr) minmax(0, 3fr)',
+  gridTemplateColumns: 'minmax(224px, 1fr) minmax(0, 3fr)',
   gap: vars.space.lg,
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBase,

@@ -54,7 +54,7 @@ const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { tran
 export const drawer = style({
   boxSizing: 'border-box',
   blockSize: '100%',
-  inlineSize: 'min(20rem, calc(100vw - 3rem))',
+  inlineSize: 'min(320px, calc(100vw - 48px))',
   overflowY: 'auto',
   padding: vars.space.md,
   backgroundColor: vars.color.surfaceRaised,

@@ -6,7 +6,7 @@ import * as screen from '../theme/screen.css.ts';
 
 export const root = style([screen.screenColumn.lg, { fontSize: vars.font.sizeBase }]);
 
-export const fields = style({ ...columnGrid('14rem', vars.space.md), alignItems: 'start' });
+export const fields = style({ ...columnGrid('224px', vars.space.md), alignItems: 'start' });
 
 export const section = screen.stack.sm;
 

@@ -178,7 +178,7 @@ export function PlaylistTable<Row extends PlaylistRow = PlaylistRow>({
 
   const hasCheckboxes = selectionMode === 'multiple';
   const colCount = PLAYLIST_COLUMNS.length + (hasCheckboxes ? 1 : 0);
-  const columnTemplate = `${hasCheckboxes ? '48px ' : ''}minmax(12rem, 2fr) minmax(7rem, 1fr) minmax(7rem, 1fr) minmax(9rem, 1fr) minmax(10rem, 2fr)`;
+  const columnTemplate = `${hasCheckboxes ? '48px ' : ''}minmax(192px, 2fr) minmax(112px, 1fr) minmax(112px, 1fr) minmax(144px, 1fr) minmax(160px, 2fr)`;
   const selectedCount = useMemo(
     () => rows.reduce((n, row) => n + (selected.has(row.id) ? 1 : 0), 0),
     [rows, selected],

@@ -20,4 +20,4 @@ export const bar = style({ fill: vars.color.primary });
 
 export const previousBar = style({ fill: vars.color.textMuted });
 
-export const timeSvg = style({ blockSize: '12rem' });
+export const timeSvg = style({ blockSize: '192px' });

@@ -31,7 +31,7 @@ export interface BreakdownChartProps {
 // The drawing's own coordinates; the SVG stretches to the width of its container.
 const WIDTH = 600;
 const HEIGHT = 200;
-// A bar row's height in the drawing's coordinates, drawn 2.75rem high: room for a label on two lines.
+// A bar row's height in the drawing's coordinates, drawn 44px high: room for a label on two lines.
 const BAR_ROW = 44;
 /** The most categories the bars show: the table lists them all. */
 export const MAX_BARS = 12;
@@ -201,7 +201,7 @@ export function BreakdownChart({
     >
       <svg
         className={frameStyles.svg}
-        style={{ blockSize: `${(height / BAR_ROW) * 2.75}rem` }}
+        style={{ blockSize: `${(height / BAR_ROW) * 44}px` }}
         viewBox={`0 0 ${WIDTH} ${height}`}
         preserveAspectRatio="none"
         role="img"

@@ -21,7 +21,7 @@ export const figure = style({
 /** The drawing with its value axis on the start side and its label axis underneath. */
 export const plot = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(2.5rem, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(40px, max-content) minmax(0, 1fr)',
   gridTemplateRows: 'auto auto',
   columnGap: vars.space.xs,
   rowGap: '2px',
@@ -41,10 +41,10 @@ export const axis = style({
  * The start-side axis: labels at their height, right-aligned against the drawing; a long label wraps
  * (never cut off) within a width that leaves the drawing room on a phone.
  */
-export const startAxis = style({ maxInlineSize: '9rem', textAlign: 'end', lineHeight: 1.2 });
+export const startAxis = style({ maxInlineSize: '144px', textAlign: 'end', lineHeight: 1.2 });
 
 /** The bottom axis: labels centred under their position. */
-export const bottomAxis = style({ gridColumn: 2, blockSize: '1.25rem' });
+export const bottomAxis = style({ gridColumn: 2, blockSize: '20px' });
 
 /** A label of an axis, centred on its position (start axis) or shifted inline (bottom, see `shift`). */
 export const tick = styleVariants({
@@ -93,8 +93,8 @@ export const swatch = styleVariants({
 
 export const swatchShape = style({
   display: 'inline-block',
-  inlineSize: '0.75rem',
-  blockSize: '0.75rem',
+  inlineSize: '12px',
+  blockSize: '12px',
   borderRadius: '2px',
 });
 

@@ -52,11 +52,11 @@ export const controls = style({
 });
 
 /** The campaign filter takes a line of its own on narrow screens. */
-export const campaignFilter = style({ flex: '1 1 16rem', minInlineSize: 0 });
+export const campaignFilter = style({ flex: '1 1 256px', minInlineSize: 0 });
 
 export const charts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 352px), 1fr))',
   gap: vars.space.md,
 });
 

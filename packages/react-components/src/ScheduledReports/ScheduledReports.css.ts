@@ -7,7 +7,7 @@ export const form = style([screen.section, { minWidth: 0 }]);
 /** Two fields side by side where there is room, one under the other at phone widths. */
 export const fieldRow = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(14rem, 100%), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(224px, 100%), 1fr))',
   gap: vars.space.md,
   alignItems: 'start',
 });

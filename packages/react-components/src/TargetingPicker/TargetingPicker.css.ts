@@ -10,7 +10,7 @@ export const picker = style({
 });
 
 /** The search input keeps to a readable width; the tags below use the whole line. */
-export const search = style({ maxInlineSize: '28rem' });
+export const search = style({ maxInlineSize: '448px' });
 
 /** The mark of a chosen option, in a column of its own so the names line up. */
 export const check = style({ flex: `0 0 calc(${vars.space.unit} * 3)`, textAlign: 'center' });

@@ -14,7 +14,7 @@ export const muted = screen.mutedText;
 
 export const person = style([
   framed,
-  { ...columnGrid('12rem', vars.space.sm), alignItems: 'end', margin: 0 },
+  { ...columnGrid('192px', vars.space.sm), alignItems: 'end', margin: 0 },
 ]);
 
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weightBold });

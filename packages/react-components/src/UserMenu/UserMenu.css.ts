@@ -44,7 +44,7 @@ export const name = style({
 });
 
 /** The open menu: who is signed in, then the items; the popover scrolls on short screens. */
-export const panel = style({ minInlineSize: '15rem' });
+export const panel = style({ minInlineSize: '240px' });
 
 /** The items, as tall as they are: the popover, held to the screen's height, scrolls them. */
 export const menu = style([list, { maxBlockSize: 'none' }]);

@@ -28,7 +28,8 @@ export interface ThemeRootProps {
 }
 
 /**
- * The element a theme applies to: the base typography, the theme's variables and `data-theme`.
+ * The element a theme applies to: the base typography, the theme's variables and `data-theme`, and
+ * the scoped reset that keeps a host page's element rules out of it (see `root.css.ts`).
  * `PlatformFrame` renders one; on its own it suits a page that follows the theme without any
  * component, message or overlay of the platform (a prerendered login page, say), and renders the
  * same on the server as in the browser.

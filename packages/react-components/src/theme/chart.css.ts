@@ -6,7 +6,7 @@ export const caption = style({ fontWeight: vars.font.weightBold });
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-export const svg = style({ display: 'block', width: '100%', height: '10rem' });
+export const svg = style({ display: 'block', width: '100%', height: '160px' });
 
 export const baseline = style({ stroke: vars.color.border, strokeWidth: 1 });
 
