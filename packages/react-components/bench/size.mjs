@@ -1,7 +1,13 @@
-// Gzipped JS and CSS an embedder ships for @earshot/react-components: bundled from source the way
-// an app bundler would (minified, tree-shaken, every dependency included except react and
-// react-dom, which the host page already has), the stylesheet extracted by vanilla-extract.
-import { mkdtempSync, rmSync } from 'node:fs';
+// What an embedder's page loads at first for @earshot/react-components: PlatformProvider alone, then
+// with each headline screen, in gzipped JS and CSS beside their budgets; exits 1 when one is over.
+//
+// Bundled from source the way an app bundler would: minified, tree-shaken, every dependency included
+// except react and react-dom, which the host page already has. What the code loads on demand by
+// dynamic `import()` (another locale's messages, the toast region, the calendar, CSV and XLSX
+// writers, the analytics SDK…) is its own chunk in an app and is left out: the figures are what
+// loads with the page. The JS is imported from the package entry, as embedders do; the CSS from
+// the modules themselves, since a bundler cannot tell which styles of the entry are used.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,13 +15,77 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
 const packageDir = new URL('..', import.meta.url).pathname;
+const entry = join(packageDir, 'src', 'index.ts');
 const source = (pkg) => join(packageDir, '..', pkg, 'src', 'index.ts');
 
-async function sizes(contents) {
-  const outdir = mkdtempSync(join(tmpdir(), 'earshot-size-'));
+/** Budgets in kB gzipped. A screen's row holds PlatformProvider too, as every embedding does. */
+const ROWS = [
+  { name: 'PlatformProvider', exports: ['PlatformProvider'], js: 45, css: 1.5 },
+  { name: '+ CampaignEditor', exports: ['PlatformProvider', 'CampaignEditor'], js: 200, css: 6.5 },
+  { name: '+ CampaignList', exports: ['PlatformProvider', 'CampaignList'], js: 150, css: 4 },
+  { name: '+ Dashboard', exports: ['PlatformProvider', 'Dashboard'], js: 135, css: 4.5 },
+  { name: '+ Reporting', exports: ['PlatformProvider', 'Reporting'], js: 200, css: 5 },
+  { name: '+ AssetUploader', exports: ['PlatformProvider', 'AssetUploader'], js: 165, css: 4 },
+  { name: '+ InventorySearch', exports: ['PlatformProvider', 'InventorySearch'], js: 118, css: 3.5 },
+  { name: '+ Billing', exports: ['PlatformProvider', 'Billing'], js: 185, css: 4 },
+  { name: '+ Team', exports: ['PlatformProvider', 'Team'], js: 185, css: 3.5 },
+  { name: '+ OnboardingChecklist', exports: ['PlatformProvider', 'OnboardingChecklist'], js: 65, css: 3.5 },
+];
+
+/** The module of each export of the package entry, read from its `export { … } from '…'` lines. */
+function exportModules() {
+  const modules = new Map();
+  const text = readFileSync(entry, 'utf8');
+  for (const [, names, from] of text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    for (const name of names.split(',')) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (exported && !exported.startsWith('type ')) modules.set(exported, join(packageDir, 'src', from));
+    }
+  }
+  return modules;
+}
+
+/** Leaves what is loaded by dynamic `import()` out of the bundle: an app puts it in a chunk of its own. */
+const onDemandChunks = {
+  name: 'on-demand-chunks',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+async function measure() {
+  const modules = exportModules();
+  const dir = mkdtempSync(join(tmpdir(), 'earshot-size-'));
   try {
+    const entryPoints = {};
+    ROWS.forEach((row, index) => {
+      const js = join(dir, `js-${index}.ts`);
+      writeFileSync(js, `export { ${row.exports.join(', ')} } from ${JSON.stringify(entry)};\n`);
+      const css = join(dir, `css-${index}.ts`);
+      writeFileSync(
+        css,
+        row.exports
+          .map((name) => {
+            const from = modules.get(name);
+            if (!from) throw new Error(`${name} is not exported by src/index.ts`);
+            return `export { ${name} } from ${JSON.stringify(from)};\n`;
+          })
+          .join(''),
+      );
+      entryPoints[`js-${index}`] = js;
+      entryPoints[`css-${index}`] = css;
+    });
+    const whole = join(dir, 'whole.ts');
+    writeFileSync(whole, `export * from ${JSON.stringify(entry)};\n`);
+    entryPoints.whole = whole;
     const result = await build({
-      stdin: { contents, resolveDir: packageDir, loader: 'ts', sourcefile: 'entry.ts' },
+      entryPoints,
       bundle: true,
       minify: true,
       treeShaking: true,
@@ -25,30 +95,41 @@ async function sizes(contents) {
       // Workspace packages from source; not the `source` condition, which react-aria also publishes.
       alias: { '@earshot/sdk-core': source('sdk-core'), '@earshot/validators': source('validators') },
       external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'react-dom/server'],
-      plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-      outdir,
+      plugins: [onDemandChunks, vanillaExtractPlugin({ identifiers: 'short' })],
+      outdir: join(dir, 'out'),
       write: false,
       logLevel: 'error',
     });
-    const measure = (extension) => {
-      const file = result.outputFiles.find((output) => output.path.endsWith(extension));
-      const bytes = file?.contents ?? new Uint8Array();
-      return { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
+    const gzip = (name) => {
+      const file = result.outputFiles.find((output) => output.path.endsWith(`/${name}`));
+      return gzipSync(file?.contents ?? new Uint8Array(), { level: 9 }).byteLength / 1024;
     };
-    return { js: measure('.js'), css: measure('.css') };
+    return {
+      rows: ROWS.map((row, index) => ({
+        ...row,
+        jsSize: gzip(`js-${index}.js`),
+        cssSize: gzip(`css-${index}.css`),
+      })),
+      whole: { js: gzip('whole.js'), css: gzip('whole.css') },
+    };
   } finally {
-    rmSync(outdir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
-const line = (name, { js, css }) =>
-  `${name.padEnd(28)} JS ${kb(js.gzip)} gzip (${kb(js.raw)} min)   CSS ${kb(css.gzip)} gzip (${kb(css.raw)} min)`;
+const { rows, whole } = await measure();
+const kb = (value, digits = 2) => `${value.toFixed(digits)} kB`.padStart(10);
+const cell = (size, budget) => `${kb(size)} / ${kb(budget, 1)}${size > budget ? ' OVER' : '     '}`;
 
-const minimal = await sizes("export { PlatformProvider, Button } from './src/index.ts';");
-const whole = await sizes("export * from './src/index.ts';");
+console.log('@earshot/react-components: gzipped code a page loads at first, react and react-dom excluded');
+console.log(`${''.padEnd(24)}${'JS / budget'.padStart(23)}${'CSS / budget'.padStart(31)}`);
+for (const row of rows)
+  console.log(`${row.name.padEnd(24)}${cell(row.jsSize, row.js)}   ${cell(row.cssSize, row.css)}`);
+// The published stylesheet (`@earshot/react-components/styles.css`) holds every component's styles.
+console.log(`${'whole package'.padEnd(24)}${kb(whole.js)}${''.padEnd(23)}${kb(whole.css)}`);
 
-console.log('@earshot/react-components, react and react-dom excluded');
-// The CSS is one stylesheet (`@earshot/react-components/styles.css`), the same whatever is imported.
-console.log(line('PlatformProvider + Button', minimal));
-console.log(line('whole package', whole));
+const over = rows.filter((row) => row.jsSize > row.js || row.cssSize > row.css);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.map((row) => row.name.replace('+ ', '')).join(', ')}`);
+  process.exitCode = 1;
+}

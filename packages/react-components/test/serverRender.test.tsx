@@ -1,6 +1,29 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToReadableStream, renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import accountDetailsEn from '../src/i18n/accountDetails/en.json';
+import assetsDe from '../src/i18n/assets/de.json';
+import assetsEn from '../src/i18n/assets/en.json';
+import audiencesEn from '../src/i18n/audiences/en.json';
+import billingDe from '../src/i18n/billing/de.json';
+import billingEn from '../src/i18n/billing/en.json';
+import campaignsDe from '../src/i18n/campaigns/de.json';
+import campaignsEn from '../src/i18n/campaigns/en.json';
+import campaignsEsMx from '../src/i18n/campaigns/es-MX.json';
+import contentCategoriesEn from '../src/i18n/contentCategories/en.json';
+import integrationsEn from '../src/i18n/integrations/en.json';
+import inventoryDe from '../src/i18n/inventory/de.json';
+import inventoryEn from '../src/i18n/inventory/en.json';
+import onboardingEn from '../src/i18n/onboarding/en.json';
+import pixelsEn from '../src/i18n/pixels/en.json';
+import preflightEn from '../src/i18n/preflight/en.json';
+import reportingDe from '../src/i18n/reporting/de.json';
+import reportingEn from '../src/i18n/reporting/en.json';
+import { en as sharedEn } from '../src/i18n/shared/en.ts';
+import teamDe from '../src/i18n/team/de.json';
+import teamEn from '../src/i18n/team/en.json';
 import * as entry from '../src/index.ts';
 import { offlineClient } from './offlineClient.ts';
 
@@ -100,5 +123,225 @@ describe('server rendering', () => {
     expect(html).toContain('lang="fr"');
     expect(html).toContain('aria-label="Fil d’Ariane"');
     expect(html).toContain('aria-label="Écouter Soldes"');
+  });
+});
+
+/** Every message key of every family: none may show as text in place of its message. */
+const MESSAGE_KEYS = [
+  accountDetailsEn,
+  assetsEn,
+  audiencesEn,
+  billingEn,
+  campaignsEn,
+  contentCategoriesEn,
+  integrationsEn,
+  inventoryEn,
+  onboardingEn,
+  pixelsEn,
+  preflightEn,
+  reportingEn,
+  sharedEn,
+  teamEn,
+].flatMap((messages) => Object.keys(messages));
+
+/** The raw message keys in `html`, e.g. `assetUploader.prompt` where its message should be. */
+const rawKeys = (html: string) =>
+  MESSAGE_KEYS.filter((key) =>
+    new RegExp(`(^|[^\\w.-])${key.replaceAll('.', '\\.')}($|[^\\w.-])`).test(html),
+  );
+
+/** The text of `html`: tags dropped, the entities React writes decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+
+const search = {
+  baseUrl: 'http://127.0.0.1:9/search',
+  apiKey: 'search-only',
+  fetch: async () => new Response(null, { status: 404 }),
+};
+
+/** A headline screen, and a message of its family it shows on the server, in English and German. */
+interface HeadlineScreen {
+  name: string;
+  render: (modules: Modules) => ReactNode;
+  en: string;
+  de: string;
+}
+
+const HEADLINE_SCREENS: HeadlineScreen[] = [
+  {
+    name: 'CampaignList',
+    render: ({ entry }) => <entry.CampaignList advertiserId="acme" userRole={1} />,
+    en: campaignsEn['campaigns.list.empty'],
+    de: campaignsDe['campaigns.list.empty'],
+  },
+  {
+    name: 'CampaignEditor',
+    render: ({ entry }) => (
+      <entry.CampaignEditor
+        advertiserId="acme"
+        campaignId="new"
+        userRole={1}
+        search={search}
+        draftStorage={null}
+      />
+    ),
+    en: campaignsEn['campaigns.field.name'],
+    de: campaignsDe['campaigns.field.name'],
+  },
+  {
+    name: 'Dashboard',
+    render: ({ entry }) => <entry.Dashboard advertiserId="acme" />,
+    en: reportingEn['dashboard.loading'],
+    de: reportingDe['dashboard.loading'],
+  },
+  {
+    name: 'AssetUploader',
+    render: ({ entry }) => <entry.AssetUploader advertiserId="acme" />,
+    en: assetsEn['assetUploader.prompt'],
+    de: assetsDe['assetUploader.prompt'],
+  },
+  {
+    name: 'Reporting',
+    render: ({ entry }) => <entry.Reporting advertiserId="acme" />,
+    en: reportingEn['reporting.description'],
+    de: reportingDe['reporting.description'],
+  },
+  {
+    name: 'Billing',
+    render: ({ entry }) => <entry.Billing advertiserId="acme" />,
+    en: billingEn['billing.description'],
+    de: billingDe['billing.description'],
+  },
+  {
+    name: 'InventorySearch',
+    render: ({ entry }) => <entry.InventorySearch search={search} collection="podcast_v2" deals={[]} />,
+    en: inventoryEn['inventorySearch.query'],
+    de: inventoryDe['inventorySearch.query'],
+  },
+  {
+    name: 'Team',
+    render: ({ entry }) => <entry.Team advertiserId="acme" />,
+    en: teamEn['team.invite.title'],
+    de: teamDe['team.invite.title'],
+  },
+];
+
+type Modules = Awaited<ReturnType<typeof freshModules>>;
+
+// The test setup loads every catalogue; fresh modules start with none, as a server does.
+async function freshModules() {
+  vi.resetModules();
+  const [fresh, sdk, { QueryClient }] = await Promise.all([
+    import('../src/index.ts'),
+    import('@earshot/sdk-core'),
+    import('@tanstack/react-query'),
+  ]);
+  return { entry: fresh, sdk, QueryClient };
+}
+
+/** `screen` in a provider whose cache holds what the server fetched before rendering: no campaign yet. */
+function page(modules: Modules, screen: ReactNode, locale: string, catalogue?: Record<string, string>) {
+  const { entry, sdk, QueryClient } = modules;
+  const client = sdk.createPlatformClient(offlineClient);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sdk.listCampaignsQuery(client, 'acme').queryKey, []);
+  return (
+    <entry.PlatformProvider client={client} queryClient={queryClient} locale={locale} catalogue={catalogue}>
+      {screen}
+    </entry.PlatformProvider>
+  );
+}
+
+/** The whole HTML of a Node stream, once every boundary has resolved. */
+function pipeToString(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+describe('server rendering of the headline screens, no catalogue loaded beforehand', {
+  timeout: 120_000,
+}, () => {
+  let modules: Modules;
+  beforeAll(async () => {
+    modules = await freshModules();
+  }, 120_000);
+
+  it('streams the screens in English with no raw key', async () => {
+    const screens = HEADLINE_SCREENS.map((screen) => <div key={screen.name}>{screen.render(modules)}</div>);
+    const html = await pipeToString(page(modules, screens, 'en'));
+    for (const screen of HEADLINE_SCREENS) expect(textOf(html), screen.name).toContain(screen.en);
+    expect(rawKeys(html)).toEqual([]);
+    expect(modules.entry.loadedCatalogue('en')).toBeNull();
+  });
+
+  it.each(HEADLINE_SCREENS)('renders $name to a string in English at once', (screen) => {
+    const html = renderToString(page(modules, screen.render(modules), 'en'));
+    expect(textOf(html)).toContain(screen.en);
+    expect(rawKeys(html)).toEqual([]);
+    expect(html).toContain('lang="en"');
+    // English comes with the screens' code: nothing was loaded for it.
+    expect(modules.entry.loadedCatalogue('en')).toBeNull();
+  });
+
+  it.each(HEADLINE_SCREENS)('renders $name in German once its catalogue has loaded', async (screen) => {
+    await modules.entry.loadCatalogue('de');
+    const html = renderToString(page(modules, screen.render(modules), 'de'));
+    expect(textOf(html)).toContain(screen.de);
+    expect(textOf(html)).not.toContain(screen.en);
+    expect(rawKeys(html)).toEqual([]);
+    expect(html).toContain('lang="de"');
+  });
+
+  it('streams the screens in German, to a Node stream and to a web stream', async () => {
+    await modules.entry.loadCatalogue('de');
+    const screens = () =>
+      HEADLINE_SCREENS.map((screen) => <div key={screen.name}>{screen.render(modules)}</div>);
+    const piped = await pipeToString(page(modules, screens(), 'de'));
+    const stream = await renderToReadableStream(page(modules, screens(), 'de'));
+    await stream.allReady;
+    const read = await new Response(stream).text();
+    for (const html of [piped, read]) {
+      for (const screen of HEADLINE_SCREENS) expect(textOf(html), screen.name).toContain(screen.de);
+      expect(rawKeys(html)).toEqual([]);
+      expect(html).toContain('lang="de"');
+    }
+  });
+});
+
+describe('server rendering with the catalogue passed in', { timeout: 120_000 }, () => {
+  it('renders a locale at once from the catalogue given to the provider, loading nothing', async () => {
+    // What a server component would pass down: the catalogue `loadCatalogue` answered in its own
+    // module instance, here another fresh instance's.
+    const elsewhere = await freshModules();
+    const catalogue = await elsewhere.entry.loadCatalogue('es-MX');
+    const modules = await freshModules();
+    expect(modules.entry.loadedCatalogue('es-MX')).toBeNull();
+    const list = <modules.entry.CampaignList advertiserId="acme" userRole={1} />;
+    const html = renderToString(page(modules, list, 'es-MX', catalogue));
+    expect(textOf(html)).toContain(campaignsEsMx['campaigns.list.empty']);
+    expect(textOf(html)).not.toContain(campaignsEn['campaigns.list.empty']);
+    expect(rawKeys(html)).toEqual([]);
+    expect(html).toContain('lang="es-MX"');
+    // Without it, the same fresh render shows English while the catalogue would load.
+    const fresh = await freshModules();
+    const before = renderToString(
+      page(fresh, <fresh.entry.CampaignList advertiserId="acme" userRole={1} />, 'es-MX'),
+    );
+    expect(textOf(before)).toContain(campaignsEn['campaigns.list.empty']);
   });
 });

@@ -1,6 +1,6 @@
 import type { WaveformPeaks } from '@earshot/sdk-core';
 import { type RefObject, useEffect, useState } from 'react';
-import WaveSurfer from 'wavesurfer.js';
+import type WaveSurfer from 'wavesurfer.js';
 import { watchTheme, waveColors } from './waveColors.ts';
 
 /** Where the audio is: fetching and decoding it, playable, or not loadable. */
@@ -36,6 +36,9 @@ export interface WaveformOptions {
   media: RefObject<HTMLAudioElement | null>;
 }
 
+/** wavesurfer.js, its own chunk: a screen shows its controls at once and draws the waveform once loaded. */
+const loadWaveSurfer = () => import('wavesurfer.js');
+
 /** wavesurfer.js's pre-decoded channels from stored peaks: the maxima drawn above the axis, the minima below. */
 function precomputed(peaks: WaveformPeaks | null, duration: number | null) {
   if (!peaks || peaks.max.length === 0 || !duration || duration <= 0) return {};
@@ -46,9 +49,9 @@ function precomputed(peaks: WaveformPeaks | null, duration: number | null) {
 /**
  * Draws the waveform of `src` in the theme's colours (following theme changes), from `peaks` and
  * `duration` when given, else by fetching and decoding the audio with wavesurfer.js, and plays it
- * through `media`. The instance is created in an effect, so rendering on
- * a server or in a test without Web Audio never touches it; it is destroyed, and the audio stopped,
- * on unmount.
+ * through `media`. The instance is created in an effect, once wavesurfer.js has loaded, so rendering
+ * on a server or in a test without Web Audio never touches it; it is destroyed, and the audio
+ * stopped, on unmount.
  */
 export function useWaveform({
   src,
@@ -68,35 +71,46 @@ export function useWaveform({
     const element = container.current;
     const audio = media.current;
     if (!element || !audio) return;
-    const instance = WaveSurfer.create({
-      container: element,
-      media: audio,
-      url: src,
-      ...precomputed(peaks, knownDuration),
-      autoplay: autoPlay,
-      height: 'auto',
-      // Seeking goes through the slider around the waveform, with the keyboard too.
-      interact: false,
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 1,
-      cursorWidth: 2,
-      ...waveColors(element),
-    });
-    instance.on('ready', (seconds) => {
-      setDuration(seconds);
-      setState('ready');
-    });
-    instance.on('error', () => setState('failed'));
-    instance.on('timeupdate', (seconds) => setElapsed(Math.floor(seconds)));
-    instance.on('play', () => setPlaying(true));
-    instance.on('pause', () => setPlaying(false));
-    instance.on('finish', () => setPlaying(false));
-    const stopWatching = watchTheme(element, () => instance.setOptions(waveColors(element)));
-    setPlayer(instance);
+    let instance: WaveSurfer | null = null;
+    let stopWatching = () => {};
+    let unmounted = false;
+    loadWaveSurfer().then(
+      ({ default: WaveSurferPlayer }) => {
+        if (unmounted) return;
+        const player = WaveSurferPlayer.create({
+          container: element,
+          media: audio,
+          url: src,
+          ...precomputed(peaks, knownDuration),
+          autoplay: autoPlay,
+          height: 'auto',
+          // Seeking goes through the slider around the waveform, with the keyboard too.
+          interact: false,
+          barWidth: 2,
+          barGap: 1,
+          barRadius: 1,
+          cursorWidth: 2,
+          ...waveColors(element),
+        });
+        player.on('ready', (seconds) => {
+          setDuration(seconds);
+          setState('ready');
+        });
+        player.on('error', () => setState('failed'));
+        player.on('timeupdate', (seconds) => setElapsed(Math.floor(seconds)));
+        player.on('play', () => setPlaying(true));
+        player.on('pause', () => setPlaying(false));
+        player.on('finish', () => setPlaying(false));
+        stopWatching = watchTheme(element, () => player.setOptions(waveColors(element)));
+        instance = player;
+        setPlayer(player);
+      },
+      () => setState('failed'),
+    );
     return () => {
+      unmounted = true;
       stopWatching();
-      instance.destroy();
+      instance?.destroy();
       // wavesurfer.js leaves a media element it was given as it is: stop it, or it plays on unmounted.
       audio.pause();
       audio.removeAttribute('src');

@@ -6,9 +6,8 @@ import {
 } from '@earshot/sdk-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { resolveLocale } from '../i18n/catalogues.ts';
+import { type Catalogue, provideCatalogue, resolveLocale } from '../i18n/catalogues.ts';
 import { useCatalogue } from '../i18n/useCatalogue.ts';
-import { Toasts } from '../Toasts/Toasts.tsx';
 import { createToastQueue, type ToastController } from '../Toasts/toastQueue.ts';
 import {
   type LoadFailure,
@@ -17,6 +16,7 @@ import {
   type PlatformContextValue,
 } from './PlatformContext.ts';
 import { assignLocation, CatalogueFrame, type PlatformFrameProps } from './PlatformFrame.tsx';
+import { ToastsOnDemand } from './ToastsOnDemand.tsx';
 
 /** Props of {@link PlatformProvider}. */
 export interface PlatformProviderProps extends PlatformFrameProps {
@@ -28,6 +28,14 @@ export interface PlatformProviderProps extends PlatformFrameProps {
    * `baseUrl`, `tokenStore` or `fetch` makes a new client.
    */
   client: PlatformClient | PlatformClientOptions;
+  /**
+   * The catalogue of `locale`, as `await loadCatalogue(locale)` answered on the server: rendered at
+   * once, on the server and in the browser's hydration, with nothing to load. For frameworks that
+   * render client components apart from where the page's data is read (Next.js's App Router):
+   * load it in the server component and pass it down. English never needs it.
+   * @default undefined (a locale other than English loads on first use)
+   */
+  catalogue?: Catalogue;
   /**
    * The TanStack Query client.
    * @default a new QueryClient per provider
@@ -81,6 +89,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
     onAnalyticsEvent,
     onLoadError,
     locale: requestedLocale,
+    catalogue: givenCatalogue,
     children,
     ...frameProps
   } = props;
@@ -113,7 +122,10 @@ export function PlatformProvider(props: PlatformProviderProps) {
   );
   const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const queryClient = givenQueryClient ?? ownQueryClient;
-  const catalogue = useCatalogue(resolveLocale(requestedLocale));
+  const resolvedLocale = resolveLocale(requestedLocale);
+  // Idempotent: the first catalogue of a locale stays, so rendering again changes nothing.
+  if (givenCatalogue) provideCatalogue(resolvedLocale, givenCatalogue);
+  const catalogue = useCatalogue(resolvedLocale);
   const { locale } = catalogue;
   const navigate = props.onNavigate ?? assignLocation;
   const track = useCallback((event: PlatformAnalyticsEvent) => onAnalyticsEvent?.(event), [onAnalyticsEvent]);
@@ -134,7 +146,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       <QueryClientProvider client={queryClient}>
         <CatalogueFrame {...frameProps} catalogue={catalogue}>
           {children}
-          <Toasts toasts={toasts} />
+          <ToastsOnDemand toasts={toasts} />
         </CatalogueFrame>
       </QueryClientProvider>
     </PlatformContext.Provider>

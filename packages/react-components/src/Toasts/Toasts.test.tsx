@@ -71,6 +71,7 @@ describe('toasts (spec §9)', () => {
     act(() => {
       toasts.notify({ kind: 'error', title: 'Signup issue', message: 'Account pending' });
     });
+    expect(await screen.findByRole('alertdialog', { name: 'Signup issue' })).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(TOAST_DURATION_MS + 10);
     });

@@ -15,12 +15,17 @@
  * - `./locales/<locale>.ts` (en, de, es, esMX, fr, zhCN) is a locale's whole catalogue: one re-export
  *   line per family, merged here, and loaded by dynamic import on first use (`loadCatalogue`).
  *   No module may import several locales of a family: that would put every language into one chunk.
- * - Only the shared English messages (`./shared/en.ts`) are bundled, so a page without screens (the
- *   login page of an app) loads no screen's messages. `PlatformProvider` loads the catalogue of any
- *   other locale it is given, showing the previous one meanwhile; screens ask for theirs through their
- *   family's hook (`./<family>/use…Message.ts`, made by `createMessageHook`), which suspends until the
- *   catalogue is there (`useScreenMessages`). An app that routes to screens may `loadCatalogue(locale)`
- *   beside a screen's code so that nothing suspends.
+ * - English never waits: the shared English messages (`./shared/en.ts`) are bundled with the provider,
+ *   and each screen family's hook (`./<family>/use…Message.ts`, made by `createMessageHook`) imports
+ *   its family's `en.json`, so a screen's English comes with its code and a page without screens (the
+ *   login page of an app) carries none. Screens render in English at once, on the server too
+ *   (`renderToString` included), with nothing loaded. What reads a message by a key it builds (a
+ *   validation message, a server value's label) finds that English in `./bundledEnglish.ts`.
+ * - Any other locale loads by dynamic import, whole, on first use: `PlatformProvider` loads the
+ *   catalogue of the locale it is given and shows the previous one (at first English) until it is
+ *   there, so a screen never suspends for its messages. Where nothing can wait for it (server
+ *   rendering, and the client's hydration of that render), `await loadCatalogue(locale)` first: the
+ *   render is then in that locale throughout.
  * - Registering a family is one line in each of the six locale modules, e.g. in `./locales/de.ts`:
  *     export { default as billing } from '../billing/de.json';
  */
@@ -62,6 +67,16 @@ export function loadedCatalogue(locale: SupportedLocale): Catalogue | null {
   return loaded.get(locale) ?? null;
 }
 
+/**
+ * Takes `catalogue`, what `loadCatalogue(locale)` answered somewhere else (on the server, passed to
+ * the client as a prop), as the loaded catalogue of `locale`, unless one has loaded already. Where
+ * the server's and the browser's module instances differ (a framework's server components, the
+ * client's hydration), this renders the locale at once without loading it again.
+ */
+export function provideCatalogue(locale: SupportedLocale, catalogue: Catalogue): void {
+  if (!loaded.has(locale)) loaded.set(locale, catalogue);
+}
+
 /** Calls `listener` whenever a catalogue has loaded; returns the unsubscribe function. */
 export function subscribeToCatalogues(listener: () => void): () => void {
   listeners.add(listener);
@@ -70,7 +85,9 @@ export function subscribeToCatalogues(listener: () => void): () => void {
 
 /**
  * Loads the whole catalogue of a locale, once; the same promise until it has. Await it before
- * rendering screens on the server or in a test, where nothing can wait for it.
+ * rendering a locale other than English on the server, and before hydrating that render, where
+ * nothing can wait for it: the provider otherwise shows English until it has loaded. English needs
+ * none: screens bring their own English.
  */
 export function loadCatalogue(locale: SupportedLocale): Promise<Catalogue> {
   const ready = loaded.get(locale);

@@ -18,8 +18,9 @@ const englishMessages = () => loadedCatalogue('en') ?? SHELL_CATALOGUE;
 
 /**
  * The messages to show for `locale`: its whole catalogue once loaded. Until then English shows its
- * shared messages (screens load the rest, see `useScreenMessages`), and another locale, which this
- * loads, shows the locale shown before it (at first, English).
+ * shared messages (each screen family's hook brings its own English, see `createMessageHook`), and
+ * another locale, which this loads, shows the locale shown before it (at first, English): a locale
+ * other than English is shown only once its whole catalogue is there.
  */
 export function useCatalogue(locale: SupportedLocale): ShownCatalogue {
   const ready = useSyncExternalStore(

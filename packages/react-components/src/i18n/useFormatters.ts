@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 
-type NumberOptions = Parameters<IntlShape['formatNumber']>[1];
-type DateOptions = Parameters<IntlShape['formatDate']>[1];
+/** `Intl` number options as react-intl takes them: `useGrouping` without the strings 'true' and 'false'. */
+type NumberOptions = Omit<Intl.NumberFormatOptions, 'useGrouping'> & {
+  useGrouping?: Exclude<Intl.NumberFormatOptions['useGrouping'], 'true' | 'false'>;
+};
 
-/** Formatters of the provider's locale. */
+/**
+ * Formatters of the provider's locale. Their options are the standard `Intl` ones, not react-intl's
+ * types: react-intl is published as ES modules only, so CommonJS declarations cannot import from it.
+ */
 export interface Formatters {
   /** A date, e.g. 'Mar 4, 2026' in en, '04.03.2026' in de. */
-  date: (value: Date | number | string, options?: DateOptions) => string;
+  date: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
   /** A number with the locale's grouping and decimal marks. */
   number: (value: number, options?: NumberOptions) => string;
   /** An amount of money, e.g. currency(1234.5, 'USD') → '$1,234.50' in en, '1.234,50 $' in de. */

@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the account details messages: the English file is the source every other locale translates. */
 export type AccountDetailsMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type AccountDetailsMessageKey = keyof typeof en;
 export type AccountDetailsTranslate = MessageTranslate<AccountDetailsMessageKey>;
 
 /** Returns a function formatting the account details screen's messages in the provider's locale. */
-export const useAccountDetailsMessage = createMessageHook<AccountDetailsMessageKey>();
+export const useAccountDetailsMessage = createMessageHook(en);

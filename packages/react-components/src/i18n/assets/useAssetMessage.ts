@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the asset messages: the English file is the source every other locale translates. */
 export type AssetMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type AssetMessageKey = keyof typeof en;
 export type AssetTranslate = MessageTranslate<AssetMessageKey>;
 
 /** Returns a function formatting the asset screens' (asset and creative lists and editors, audio generator, uploader) messages in the provider's locale. */
-export const useAssetMessage = createMessageHook<AssetMessageKey>();
+export const useAssetMessage = createMessageHook(en);

@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the audience messages: the English file is the source every other locale translates. */
 export type AudienceMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type AudienceMessageKey = keyof typeof en;
 export type AudienceTranslate = MessageTranslate<AudienceMessageKey>;
 
 /** Returns a function formatting the audience screens' (audiences list and audience editor) messages in the provider's locale. */
-export const useAudienceMessage = createMessageHook<AudienceMessageKey>();
+export const useAudienceMessage = createMessageHook(en);

@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the billing messages: the English file is the source every other locale translates. */
 export type BillingMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type BillingMessageKey = keyof typeof en;
 export type BillingTranslate = MessageTranslate<BillingMessageKey>;
 
 /** Returns a function formatting the billing screen's messages in the provider's locale. */
-export const useBillingMessage = createMessageHook<BillingMessageKey>();
+export const useBillingMessage = createMessageHook(en);

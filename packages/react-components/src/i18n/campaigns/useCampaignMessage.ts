@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the campaign messages: the English file is the source every other locale translates. */
 export type CampaignMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type CampaignMessageKey = keyof typeof en;
 export type CampaignTranslate = MessageTranslate<CampaignMessageKey>;
 
 /** Returns a function formatting a campaign editor or list message, typed by key, in the provider's locale. */
-export const useCampaignMessage = createMessageHook<CampaignMessageKey>();
+export const useCampaignMessage = createMessageHook(en);

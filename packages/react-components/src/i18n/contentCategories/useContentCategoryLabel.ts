@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
+import { createMessageHook } from '../createMessageHook.ts';
 import { humanizeSlug } from '../humanizeSlug.ts';
-import { useEnumLabel } from '../useEnumLabel.ts';
+import en from './en.json';
+
+type ContentCategoryKey = keyof typeof en;
+
+const useContentCategoryMessage = createMessageHook(en);
+
+const isContentCategoryKey = (key: string): key is ContentCategoryKey => Object.hasOwn(en, key);
 
 /**
  * Returns a function naming a content category, parent or child (`'music'`, `'true-crime'`: an
@@ -8,6 +15,12 @@ import { useEnumLabel } from '../useEnumLabel.ts';
  * does not know yet is shown humanised ('new-genre' → 'New genre').
  */
 export function useContentCategoryLabel(): (value: string) => string {
-  const label = useEnumLabel();
-  return useCallback((value) => label(`contentCategory.${value}`, humanizeSlug(value)), [label]);
+  const t = useContentCategoryMessage();
+  return useCallback(
+    (value) => {
+      const key = `contentCategory.${value}`;
+      return isContentCategoryKey(key) ? t(key) : humanizeSlug(value);
+    },
+    [t],
+  );
 }

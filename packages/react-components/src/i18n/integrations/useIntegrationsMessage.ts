@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the integration messages: the English file is the source every other locale translates. */
 export type IntegrationsMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type IntegrationsMessageKey = keyof typeof en;
 export type IntegrationsTranslate = MessageTranslate<IntegrationsMessageKey>;
 
 /** Returns a function formatting the integration screens' messages in the provider's locale. */
-export const useIntegrationsMessage = createMessageHook<IntegrationsMessageKey>();
+export const useIntegrationsMessage = createMessageHook(en);

@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the inventory messages: the English file is the source every other locale translates. */
 export type InventoryMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type InventoryMessageKey = keyof typeof en;
 export type InventoryTranslate = MessageTranslate<InventoryMessageKey>;
 
 /** Returns a function formatting the inventory screens' (playlist table, inventory search, playlist editor) messages in the provider's locale. */
-export const useInventoryMessage = createMessageHook<InventoryMessageKey>();
+export const useInventoryMessage = createMessageHook(en);

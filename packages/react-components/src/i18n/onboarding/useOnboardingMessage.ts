@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the onboarding messages: the English file is the source every other locale translates. */
 export type OnboardingMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type OnboardingMessageKey = keyof typeof en;
 export type OnboardingTranslate = MessageTranslate<OnboardingMessageKey>;
 
 /** Returns a function formatting the onboarding checklist's messages in the provider's locale. */
-export const useOnboardingMessage = createMessageHook<OnboardingMessageKey>();
+export const useOnboardingMessage = createMessageHook(en);

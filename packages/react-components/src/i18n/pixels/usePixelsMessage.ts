@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the pixel screen messages: the English file is the source every other locale translates. */
 export type PixelsMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type PixelsMessageKey = keyof typeof en;
 export type PixelsTranslate = MessageTranslate<PixelsMessageKey>;
 
 /** Returns a function formatting the pixel screen's messages in the provider's locale. */
-export const usePixelsMessage = createMessageHook<PixelsMessageKey>();
+export const usePixelsMessage = createMessageHook(en);

@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /**
  * A key of the pre-flight messages: the fixes, keyed as `@earshot/validators` names them
@@ -11,4 +11,4 @@ export type PreflightMessageKey = keyof typeof en;
 export type PreflightTranslate = MessageTranslate<PreflightMessageKey>;
 
 /** Returns a function formatting the pre-flight report's messages in the provider's locale. */
-export const usePreflightMessage = createMessageHook<PreflightMessageKey>();
+export const usePreflightMessage = createMessageHook(en);

@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the dashboard and reporting messages: the English file is the source every other locale translates. */
 export type ReportingMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type ReportingMessageKey = keyof typeof en;
 export type ReportingTranslate = MessageTranslate<ReportingMessageKey>;
 
 /** Returns a function formatting a dashboard or reporting message, typed by key, in the provider's locale. */
-export const useReportingMessage = createMessageHook<ReportingMessageKey>();
+export const useReportingMessage = createMessageHook(en);

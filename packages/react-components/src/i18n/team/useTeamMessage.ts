@@ -1,5 +1,5 @@
 import { createMessageHook, type MessageTranslate } from '../createMessageHook.ts';
-import type en from './en.json';
+import en from './en.json';
 
 /** A key of the team messages: the English file is the source every other locale translates. */
 export type TeamMessageKey = keyof typeof en;
@@ -8,4 +8,4 @@ export type TeamMessageKey = keyof typeof en;
 export type TeamTranslate = MessageTranslate<TeamMessageKey>;
 
 /** Returns a function formatting the team screen's messages in the provider's locale. */
-export const useTeamMessage = createMessageHook<TeamMessageKey>();
+export const useTeamMessage = createMessageHook(en);
