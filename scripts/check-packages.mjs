@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packPublishedPackages } from './pack-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const packagesDir = join(root, 'packages');
 const out = mkdtempSync(join(tmpdir(), 'earshot-pack-'));
 
 function run(command, args, cwd) {
@@ -48,23 +48,20 @@ function checkContents(name, tarball) {
   rmSync(unpacked, { recursive: true, force: true });
 }
 
-let checked = 0;
-for (const dir of readdirSync(packagesDir)) {
-  const cwd = join(packagesDir, dir);
-  if (!existsSync(join(cwd, 'package.json'))) continue;
-  const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
-  if (manifest.private) continue;
-  const before = new Set(readdirSync(out));
-  run('pnpm', ['pack', '--pack-destination', out], cwd);
-  const tarball = readdirSync(out).find((file) => !before.has(file));
-  if (!tarball) throw new Error(`pnpm pack produced no tarball for ${manifest.name}`);
-  console.log(`\n${manifest.name}: contents`);
-  checkContents(manifest.name, join(out, tarball));
-  console.log(`${manifest.name}: publint --strict`);
-  run('pnpm', ['exec', 'publint', join(out, tarball), '--strict'], root);
-  console.log(`${manifest.name}: attw`);
-  run('pnpm', ['exec', 'attw', join(out, tarball), '--format', 'table-flipped'], root);
-  checked += 1;
+let packed;
+try {
+  packed = packPublishedPackages(out);
+} catch (error) {
+  rmSync(out, { recursive: true, force: true });
+  throw error;
+}
+for (const { name, tarball } of packed) {
+  console.log(`\n${name}: contents`);
+  checkContents(name, tarball);
+  console.log(`${name}: publint --strict`);
+  run('pnpm', ['exec', 'publint', tarball, '--strict'], root);
+  console.log(`${name}: attw`);
+  run('pnpm', ['exec', 'attw', tarball, '--format', 'table-flipped'], root);
 }
 rmSync(out, { recursive: true, force: true });
-console.log(`\n${checked} published packages pass publint and attw`);
+console.log(`\n${packed.length} published packages pass publint and attw`);

@@ -18,6 +18,7 @@ const steps = [
   ['unit and integration tests', 'pnpm', ['run', 'test:unit']],
   ['build packages', 'pnpm', ['run', 'build']],
   ['published package checks', 'pnpm', ['run', 'test:packages']],
+  ['consumer projects on React 18 and 19', 'pnpm', ['run', 'test:consumer']],
   ['storybook build', 'pnpm', ['--filter', '@earshot/storybook', 'build']],
   [
     ['stories in Chromium with axe', 'pnpm', ['--filter', '@earshot/storybook', 'test:a11y']],

@@ -1,17 +1,36 @@
 import { type AnalyticsOptionsInput, normalizeAnalyticsOptions } from '@earshot/validators';
-import type { ApiObject, IdentifyTraits, LoadOptions } from '@rudderstack/analytics-js';
-import { toRudderStackLoadOptions, unappliedAnalyticsOptions } from './rudderStackLoadOptions.ts';
+import {
+  type RudderStackLoadOptions,
+  toRudderStackLoadOptions,
+  unappliedAnalyticsOptions,
+} from './rudderStackLoadOptions.ts';
+
+/** A value of {@link AnalyticsProperties}. */
+type AnalyticsValue = string | number | boolean | null | Date;
+
+/**
+ * The properties of an event or page view, or the traits of a user or group: RudderStack's
+ * `ApiObject`, spelled out here because the SDK's own declarations import a package it does not
+ * declare, which would fail an embedder's type check (`test/analytics.test-d.ts` keeps them equal).
+ */
+export type AnalyticsProperties = {
+  [key: string]:
+    | AnalyticsValue
+    | AnalyticsProperties
+    | (AnalyticsValue | AnalyticsProperties | undefined)[]
+    | undefined;
+};
 
 /**
  * The calls the facade makes on the analytics SDK: the subset of `@rudderstack/analytics-js`'s
  * `RudderAnalytics` it needs. Tests pass a recording implementation of this interface.
  */
 export interface AnalyticsSdk {
-  load(writeKey: string, dataPlaneUrl: string, loadOptions?: Partial<LoadOptions>): void;
-  identify(userId: string, traits?: IdentifyTraits | null): void;
-  group(groupId: string, traits?: IdentifyTraits | null): void;
-  page(name: string, properties?: ApiObject | null): void;
-  track(event: string, properties?: ApiObject | null): void;
+  load(writeKey: string, dataPlaneUrl: string, loadOptions?: RudderStackLoadOptions): void;
+  identify(userId: string, traits?: AnalyticsProperties | null): void;
+  group(groupId: string, traits?: AnalyticsProperties | null): void;
+  page(name: string, properties?: AnalyticsProperties | null): void;
+  track(event: string, properties?: AnalyticsProperties | null): void;
   reset(): void;
   startSession(sessionId?: number): void;
 }
@@ -71,7 +90,7 @@ export interface Analytics {
   /** Records a page view named after the route, with its path and the previous path as referrer. */
   page(name: string, properties: { path: string; referrer: string | null }): Promise<void>;
   /** Records an event with the active advertiser's `groupId`. */
-  track(event: string, properties?: ApiObject): Promise<void>;
+  track(event: string, properties?: AnalyticsProperties): Promise<void>;
   /** Forgets user, advertiser and held events (on logout), lifts the admin silence and waits again. */
   reset(): Promise<void>;
 }

@@ -10,6 +10,7 @@ export type {
   Analytics,
   AnalyticsAdvertiser,
   AnalyticsFacadeOptions,
+  AnalyticsProperties,
   AnalyticsSdk,
   AnalyticsUser,
 } from './analytics.ts';
@@ -226,7 +227,11 @@ export {
 export type { RetryOptions } from './retry.ts';
 export { retry } from './retry.ts';
 export { createRetryingFetch, type RetryingFetchOptions } from './retryingFetch.ts';
-export { toRudderStackLoadOptions, unappliedAnalyticsOptions } from './rudderStackLoadOptions.ts';
+export {
+  type RudderStackLoadOptions,
+  toRudderStackLoadOptions,
+  unappliedAnalyticsOptions,
+} from './rudderStackLoadOptions.ts';
 export type { Session, SessionOptions, SessionState, SessionUser } from './session.ts';
 export {
   createSession,

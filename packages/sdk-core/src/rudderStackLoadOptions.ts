@@ -1,5 +1,29 @@
 import type { AnalyticsOptions } from '@earshot/validators';
-import type { LoadOptions } from '@rudderstack/analytics-js';
+
+/**
+ * The `@rudderstack/analytics-js` (v3) load options {@link toRudderStackLoadOptions} sets, a subset of
+ * the SDK's `LoadOptions`, spelled out here because the SDK's declarations import a package it does
+ * not declare, which would fail an embedder's type check (`test/analytics.test-d.ts` checks the fit).
+ */
+export interface RudderStackLoadOptions {
+  logLevel: AnalyticsOptions['logLevel'];
+  sessions: { autoTrack: boolean; timeout: number };
+  storage: {
+    type: AnalyticsOptions['storageType'];
+    encryption: { version: AnalyticsOptions['storageEncryptionVersion'] };
+    cookie: { maxage: number; samesite: AnalyticsOptions['sameSite'] };
+  };
+  sameSiteCookie: AnalyticsOptions['sameSite'];
+  dataPlaneEventsBufferTimeout: number;
+  consentManagement:
+    | { enabled: false }
+    | { enabled: true; provider: NonNullable<AnalyticsOptions['consentManager']> };
+  preConsent: {
+    enabled: boolean;
+    storage: { strategy: AnalyticsOptions['preConsentStorage'] };
+    events: { delivery: AnalyticsOptions['preConsentDelivery'] };
+  };
+}
 
 /**
  * Maps the normalized options of spec §9 onto `@rudderstack/analytics-js` (v3) load options:
@@ -9,7 +33,7 @@ import type { LoadOptions } from '@rudderstack/analytics-js';
  * `startSession` after `load`; the options the SDK fixes itself are listed by
  * {@link unappliedAnalyticsOptions}.
  */
-export function toRudderStackLoadOptions(options: AnalyticsOptions): LoadOptions {
+export function toRudderStackLoadOptions(options: AnalyticsOptions): RudderStackLoadOptions {
   return {
     logLevel: options.logLevel,
     sessions: {

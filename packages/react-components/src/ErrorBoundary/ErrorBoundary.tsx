@@ -47,7 +47,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     this.setState({ error: null, hasError: false });
   };
 
-  override render() {
+  // Declared, not inferred: the inferred type spells out this React's `ReactNode` (with `bigint` and
+  // promises in React 19), which an embedder's React 18 types do not accept for `render`.
+  override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
     const { fallback } = this.props;
     return fallback ? (

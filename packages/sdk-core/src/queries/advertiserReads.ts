@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS } from '@earshot/validators';
 import type { operations } from '../generated/api.d.ts';
-import type { PlatformClient } from './core.ts';
+import { type PlatformClient, withQueryOptions } from './core.ts';
 import { itemQuery, listQuery, paramsQuery } from './operationFactories.ts';
 
 /*
@@ -94,12 +94,12 @@ export const getAssetQuery = itemQuery('getAsset', '/companies/{id}/assets/{uuid
 });
 const listVoices = listQuery('listVoices', '/companies/{id}/assets/audio/voices', 'voices');
 /** GET /companies/{id}/assets/audio/voices (listVoices); the client retries it on failure (spec §7). */
-export const listVoicesQuery = (client: PlatformClient, advertiserId: string | null | undefined) => ({
-  ...listVoices(client, advertiserId),
-  // The client already retries with the spec's backoff; a second retry layer would multiply attempts.
-  // Typed boolean, not false, so a caller may still turn retries on.
-  retry: false as boolean,
-});
+export const listVoicesQuery = (client: PlatformClient, advertiserId: string | null | undefined) =>
+  withQueryOptions(listVoices(client, advertiserId), {
+    // The client already retries with the spec's backoff; a second retry layer would multiply attempts.
+    // Typed boolean, not false, so a caller may still turn retries on.
+    retry: false as boolean,
+  });
 /** GET /companies/{id}/assets/audio/version (listAudioVersions). */
 export const listAudioVersionsQuery = paramsQuery(
   'listAudioVersions',

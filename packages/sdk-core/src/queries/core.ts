@@ -56,6 +56,19 @@ export function defineQuery<TData, TKey extends QueryKey>(
   };
 }
 
+/**
+ * Query options with more of `useQuery`'s options beside key and fetcher (`retry`, `staleTime`).
+ * Spreading the options in place would make the declarations spell out the key's data tag through
+ * TanStack Query's unexported symbols, which a consumer's type check cannot resolve; this keeps
+ * {@link PlatformQueryOptions} by name.
+ */
+export function withQueryOptions<TData, TKey extends QueryKey, TOptions extends object>(
+  query: PlatformQueryOptions<TData, TKey>,
+  options: TOptions,
+): PlatformQueryOptions<TData, TKey> & TOptions {
+  return { ...query, ...options };
+}
+
 /** Builds mutation options that invalidate the keys `invalidates` names once the write succeeded. */
 export function defineMutation<TData, TVariables>(
   queryClient: QueryClient,

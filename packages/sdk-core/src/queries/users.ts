@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { defineMutation, defineQuery, type PlatformClient, required, type Schema, unwrap } from './core.ts';
+import {
+  defineMutation,
+  defineQuery,
+  type PlatformClient,
+  required,
+  type Schema,
+  unwrap,
+  withQueryOptions,
+} from './core.ts';
 import { earshotKeys } from './keys.ts';
 
 const EMAIL_REQUIRED = 'Missing required parameter email';
@@ -13,12 +21,10 @@ export function getCurrentUserQuery(client: PlatformClient) {
 
 /** GET /users/roles (listUserRoles); the roles rarely change, so they are kept for the whole session. */
 export function listUserRolesQuery(client: PlatformClient) {
-  return {
-    ...defineQuery(earshotKeys.global('user-roles'), (signal) =>
-      unwrap(client.GET('/users/roles', { signal })),
-    ),
-    staleTime: Number.POSITIVE_INFINITY,
-  };
+  return withQueryOptions(
+    defineQuery(earshotKeys.global('user-roles'), (signal) => unwrap(client.GET('/users/roles', { signal }))),
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
 }
 
 /** GET /users/search/{email} (searchUsers, admins only). */
