@@ -1,5 +1,5 @@
+import type { CampaignStatus } from './constants/campaignStatuses.ts';
 import type { SpendingLimitKind } from './constants/invoices.ts';
-import type { CampaignStatus } from './schemas/campaignInput.ts';
 
 /** How a campaign's delivery stands against its budget and flight. */
 export const DELIVERY_STATES = [

@@ -30,6 +30,8 @@ export {
   campaignActionsFor,
   campaignStatusAfter,
 } from './constants/campaignLifecycle.ts';
+export type { CampaignStatus } from './constants/campaignStatuses.ts';
+export { CAMPAIGN_STATUSES } from './constants/campaignStatuses.ts';
 export type { CampaignType } from './constants/campaignTypes.ts';
 export { CAMPAIGN_TYPES, CPM_CAMPAIGN_TYPE } from './constants/campaignTypes.ts';
 export type {
@@ -76,6 +78,7 @@ export {
 } from './constants/onboarding.ts';
 export type { PacingType } from './constants/pacingTypes.ts';
 export { CPA_PACING_TYPE, PACING_TYPES } from './constants/pacingTypes.ts';
+export { PLAYLIST_TYPES } from './constants/playlistTypes.ts';
 export type { PodcastGenre } from './constants/podcastGenres.ts';
 export { podcastGenreById } from './constants/podcastGenres.ts';
 export { RETRY_DEFAULTS } from './constants/retry.ts';
@@ -242,9 +245,7 @@ export {
   cpaCampaignFormSchema,
   createCampaignFormSchema,
 } from './schemas/campaignForm.ts';
-export type { CampaignStatus } from './schemas/campaignInput.ts';
 export {
-  CAMPAIGN_STATUSES,
   campaignGoalSchema,
   campaignOptimizationSchema,
   frequencyCapSchema,
@@ -327,7 +328,6 @@ export {
 export type { CreatePlaylistBody, Playlist, SavedSearch, UpdatePlaylistBody } from './schemas/playlist.ts';
 export {
   createPlaylistBodySchema,
-  PLAYLIST_TYPES,
   playlistFormSchema,
   playlistSchema,
   savedSearchSchema,

@@ -5,7 +5,7 @@ import { AppIntlProvider } from '../i18n/AppIntlProvider.tsx';
 import { LocaleContext } from '../i18n/LocaleContext.ts';
 import { initialLocale } from '../i18n/localeStore.ts';
 import { useRememberedLocale } from '../i18n/useRememberedLocale.ts';
-import { AppReloadPrompt } from '../pwa/AppReloadPrompt.tsx';
+import { ReloadPromptOnNews } from '../pwa/ReloadPromptOnNews.tsx';
 import { AppServicesContext } from './AppServicesContext.ts';
 import type { AppServices } from './createAppServices.ts';
 import { useTheme } from './useTheme.ts';
@@ -43,7 +43,7 @@ export function App({ services, router }: AppProps) {
         >
           <AppIntlProvider>
             <RouterProvider router={router} />
-            <AppReloadPrompt />
+            <ReloadPromptOnNews />
           </AppIntlProvider>
         </PlatformProvider>
       </LocaleContext.Provider>

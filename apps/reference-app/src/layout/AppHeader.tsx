@@ -1,16 +1,17 @@
-import {
-  AdvertiserSwitcher,
-  CampaignAlertsMenu,
-  NavigationDrawer,
-  type NavigationSection,
-} from '@earshot/react-components';
+import { AdvertiserSwitcher, CampaignAlertsMenu, type NavigationSection } from '@earshot/react-components';
 import { advertiserSegment } from '@earshot/sdk-core';
+import { lazy, Suspense } from 'react';
 import { useAppServices } from '../app/AppServicesContext.ts';
 import type { Advertiser } from '../app/appTypes.ts';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { BrandLink } from './BrandLink.tsx';
 import * as styles from './layout.css.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
 import { useNavigationSections } from './useNavigationSections.ts';
+
+const NarrowNavigation = lazy(async () => ({
+  default: (await import('./NarrowNavigation.tsx')).NarrowNavigation,
+}));
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
@@ -25,6 +26,8 @@ export interface AppHeaderProps {
  */
 export function AppHeader({ advertiser, section }: AppHeaderProps) {
   const services = useAppServices();
+  const sections = useNavigationSections(advertiser.uuid);
+  const isNarrow = useMediaQuery(styles.NARROW);
   const segment = advertiserSegment(advertiser);
   // The user's own advertisers, plus a foreign one an admin has opened.
   const own = services.advertisers.list() ?? [];
@@ -34,12 +37,15 @@ export function AppHeader({ advertiser, section }: AppHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.menuSlot}>
-        <NavigationDrawer
-          advertiser={segment}
-          sections={useNavigationSections(advertiser.uuid)}
-          media={styles.NARROW}
-          {...(section ? { currentSection: section } : {})}
-        />
+        {isNarrow ? (
+          <Suspense fallback={null}>
+            <NarrowNavigation
+              advertiser={segment}
+              sections={sections}
+              {...(section ? { currentSection: section } : {})}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <BrandLink href={`/${segment}/dashboard`} />
       <div className={styles.switcherSlot}>

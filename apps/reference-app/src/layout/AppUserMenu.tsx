@@ -1,6 +1,5 @@
 import { SUPPORTED_LOCALES, UserMenu } from '@earshot/react-components';
-import { useState } from 'react';
-import { AdminToolsDialog } from '../admin/AdminToolsDialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { isAdmin } from '../app/currentUser.ts';
 import { useLogout } from '../app/useLogout.ts';
 import { useSessionState } from '../app/useSessionState.ts';
@@ -10,6 +9,11 @@ import { LOCALE_NAMES } from '../i18n/localeNames.ts';
 import { useAppMessage } from '../i18n/useAppMessage.ts';
 
 const locales = SUPPORTED_LOCALES.map((locale) => ({ id: locale, name: LOCALE_NAMES[locale] }));
+
+// Only admins have the tools, and only when they open them: their forms load then.
+const AdminToolsDialog = lazy(async () => ({
+  default: (await import('../admin/AdminToolsDialog.tsx')).AdminToolsDialog,
+}));
 
 /** The header's user menu: language, theme, an admin's tools (not while impersonating) and logout. */
 export function AppUserMenu() {
@@ -38,7 +42,11 @@ export function AppUserMenu() {
             : []
         }
       />
-      {admin ? <AdminToolsDialog isOpen={adminToolsOpen} onOpenChange={setAdminToolsOpen} /> : null}
+      {admin && adminToolsOpen ? (
+        <Suspense fallback={null}>
+          <AdminToolsDialog isOpen onOpenChange={setAdminToolsOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

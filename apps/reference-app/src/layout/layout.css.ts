@@ -27,8 +27,20 @@ export const header = style({
   '@media': { [PHONE]: { paddingInline: vars.space.md } },
 });
 
-/** The drawer's menu button: shown only where the sidebar is hidden. */
-export const menuSlot = style({ display: 'none', '@media': { [NARROW]: { display: 'flex' } } });
+/**
+ * The drawer's menu button: shown only where the sidebar is hidden, its room kept while its code
+ * loads so that the header does not shift when it arrives.
+ */
+export const menuSlot = style({
+  display: 'none',
+  '@media': {
+    [NARROW]: {
+      display: 'flex',
+      minInlineSize: `calc(${vars.space.unit} * 9)`,
+      minBlockSize: `calc(${vars.space.unit} * 9)`,
+    },
+  },
+});
 
 export const brand = style({
   selectors: {

@@ -1,8 +1,7 @@
 import type { SupportedLocale } from '@earshot/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Theme } from '../app/themeStore.ts';
-import { wasOfflineReadyAnnounced } from '../pwa/offlineReadyNotice.ts';
-import { useServiceWorker } from '../pwa/serviceWorkerStore.ts';
+import { useServiceWorkerNews } from '../pwa/useServiceWorkerNews.ts';
 
 const ReloadPromptFrame = lazy(() => import('./LoginReloadPromptFrame.tsx'));
 
@@ -17,12 +16,7 @@ export interface LoginReloadPromptProps {
  * the service worker has something to say that the visitor has not heard.
  */
 export function LoginReloadPrompt({ locale, theme }: LoginReloadPromptProps) {
-  const { offlineReady, needRefresh } = useServiceWorker();
-  const [isOpened, setOpened] = useState(false);
-  useEffect(() => {
-    if (needRefresh || (offlineReady && !wasOfflineReadyAnnounced(window.localStorage))) setOpened(true);
-  }, [offlineReady, needRefresh]);
-  return isOpened ? (
+  return useServiceWorkerNews() ? (
     <Suspense fallback={null}>
       <ReloadPromptFrame locale={locale} theme={theme} />
     </Suspense>

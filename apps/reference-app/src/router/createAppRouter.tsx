@@ -105,11 +105,13 @@ export function createAppRouter(services: AppServices) {
           shouldRevalidate: ({ defaultShouldRevalidate }) =>
             defaultShouldRevalidate || services.advertisers.isStale(),
           ErrorBoundary: RouteError,
-          // The screens' messages load beside the area's code, so no screen waits for them.
+          // Another language's messages load beside the area's code, so no screen waits for them;
+          // English comes with each screen's code.
           lazy: async () => {
+            const locale = initialLocale();
             const [{ AdvertiserLayout }] = await Promise.all([
               import('../layout/AdvertiserLayout.tsx'),
-              loadCatalogue(initialLocale()).catch(logCatalogueFailure(initialLocale())),
+              locale === 'en' ? null : loadCatalogue(locale).catch(logCatalogueFailure(locale)),
             ]);
             return { Component: AdvertiserLayout };
           },

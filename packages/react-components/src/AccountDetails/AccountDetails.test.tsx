@@ -245,7 +245,8 @@ describe('AccountDetails', () => {
     const onAdvertiserChange = vi.fn();
     render({ onAdvertiserChange });
     await user.click(await screen.findByRole('button', { name: /Work for/ }));
-    await user.click(screen.getByRole('option', { name: 'Bluebird Coffee' }));
+    // The switcher's list loads at its first press.
+    await user.click(await screen.findByRole('option', { name: 'Bluebird Coffee' }));
     expect(onAdvertiserChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bluebird Coffee' }));
     expect(onAdvertiserChange.mock.calls[0]?.[0]).not.toHaveProperty('id');
   });

@@ -39,7 +39,7 @@ export function CrmUpload({
   const [preview, setPreview] = useState<(CrmPreview & { name: string }) | null>(null);
   const [transfer, setTransfer] = useState<Transfer>(null);
   const read = async (file: File) => {
-    setPreview({ ...previewCrmFile(await file.text()), name: file.name });
+    setPreview({ ...(await previewCrmFile(await file.text())), name: file.name });
     setTransfer({ name: file.name, percent: 0, failed: false });
     try {
       const upload = await createUpload.mutateAsync({

@@ -1,5 +1,4 @@
 import { isEmail } from '@earshot/validators';
-import Papa from 'papaparse';
 
 /** What a CRM upload would match, read from the file before it is sent. */
 export interface CrmPreview {
@@ -14,8 +13,12 @@ const IDENTIFIER_COLUMN = /e-?mail|phone|mobile|msisdn/i;
 // A phone number: 7 to 15 digits (E.164) once spaces, dashes, dots and brackets are left out.
 const isPhone = (value: string) => /^\+?\d{7,15}$/.test(value.replace(/[\s\-.()]/g, ''));
 
-/** Reads a CSV customer list with a header row and counts the rows a match could use. */
-export function previewCrmFile(text: string): CrmPreview {
+/**
+ * Reads a CSV customer list with a header row and counts the rows a match could use. The CSV parser
+ * loads with the first file, so the audience editor does not carry it until a list is chosen.
+ */
+export async function previewCrmFile(text: string): Promise<CrmPreview> {
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   const identifierColumns = (parsed.meta.fields ?? []).filter((field) => IDENTIFIER_COLUMN.test(field));
   const matchableRows = parsed.data.filter((row) =>

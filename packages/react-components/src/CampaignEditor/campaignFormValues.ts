@@ -1,4 +1,4 @@
-import type { Campaign, CampaignForm, CampaignGoal } from '@earshot/validators';
+import type { CampaignForm, CampaignGoal } from '@earshot/validators';
 import { CPA_CAMPAIGN_RULES, CPM_BILLING_TYPE, createCampaignFormSchema } from '@earshot/validators';
 
 /**
@@ -35,28 +35,6 @@ export function emptyCampaignValues(cpa: boolean): CampaignFormValues {
       ? { pacing_type: CPA_CAMPAIGN_RULES.pacingType, billing_type: CPA_CAMPAIGN_RULES.billingType }
       : {}),
   };
-}
-
-/** The editable values of a saved campaign, typed as the campaign holds them (a copy's body takes them too). */
-export function campaignValues(campaign: Campaign) {
-  return {
-    name: campaign.name,
-    goal: campaign.goal,
-    campaign_type: campaign.campaign_type,
-    budget: campaign.budget,
-    max_daily_budget: campaign.max_daily_budget,
-    frequency_cap: campaign.frequency_cap,
-    start_date: campaign.start_date,
-    end_date: campaign.end_date,
-    pacing_type: campaign.pacing_type,
-    billing_type: campaign.billing_type,
-    playlist_ids: campaign.playlist_ids,
-    deal_ids: campaign.deal_ids,
-    targeting: campaign.targeting,
-    audience_ids: campaign.audience_ids,
-    creative_ids: campaign.creative_ids,
-    optimization: campaign.optimization,
-  } satisfies CampaignFormValues;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
-import { Incrementality } from '../Incrementality/Incrementality.tsx';
+import { lazy, Suspense } from 'react';
 import { type ReportingTranslate, useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
 import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { BarChart } from './BarChart.tsx';
 import * as styles from './Dashboard.css.ts';
 import { type Kpi, KpiTiles } from './KpiTiles.tsx';
@@ -12,6 +13,11 @@ import { useDashboardMetrics } from './useDashboardMetrics.ts';
 
 type Metrics = Schema<'MetricsAggregate'>;
 type SeriesKey = 'impressions' | 'spend' | 'conversions';
+
+// The lift and its charts belong to the CPA Incrementality dashboard alone: they load when it is shown.
+const Incrementality = lazy(async () => ({
+  default: (await import('../Incrementality/Incrementality.tsx')).Incrementality,
+}));
 
 /** Props of {@link DashboardMetrics}. */
 export interface DashboardMetricsProps {
@@ -73,7 +79,11 @@ function MetricsPanel({ metrics, kind, advertiserId, period }: { metrics: Metric
     <div className={styles.panel} data-state="ready">
       {simulated ? <p className={styles.note}>{t('dashboard.simulated')}</p> : null}
       <KpiTiles label={t('dashboard.kpis')} kpis={kpis} />
-      {kind === 7 ? <Incrementality advertiserId={advertiserId} period={period} /> : null}
+      {kind === 7 ? (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <Incrementality advertiserId={advertiserId} period={period} />
+        </Suspense>
+      ) : null}
       <div className={styles.charts}>
         {CHARTS[kind].map((key) => {
           const formatValue = key === 'spend' ? money : (value: number) => format.number(value);

@@ -1,24 +1,15 @@
 import type { Schema } from '@earshot/sdk-core';
-import { updateBillableEventBodySchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { FormActions } from '../Form/FormActions.tsx';
-import { FormField } from '../Form/FormField.tsx';
-import { FormProblem } from '../Form/FormProblem.tsx';
-import { FormSelect } from '../Form/FormSelect.tsx';
-import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdateBillableEvent } from '../hooks/writeHooks.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
-import { NumberField } from '../NumberField/NumberField.tsx';
-import { Switch } from '../Switch/Switch.tsx';
-import * as styles from './Pixels.css.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
 type BillableEvent = Schema<'BillableEvent'>;
-type FormValues = { billable: boolean; attribution_partner_id: string | null; price: number | null };
 
-/** The select's key for "no attribution partner". */
-const NO_PARTNER = 'none';
+// The form (react-hook-form, the validators' schema, a number field) loads when an event is edited.
+const BillableEventForm = lazy(async () => ({
+  default: (await import('./BillableEventForm.tsx')).BillableEventForm,
+}));
 
 /** Props of {@link BillableEventDialog}. */
 export interface BillableEventDialogProps {
@@ -41,74 +32,15 @@ export function BillableEventDialog({ advertiserId, event, partners, onClose }: 
       }}
     >
       {event ? (
-        <BillableEventForm advertiserId={advertiserId} event={event} partners={partners} onClose={onClose} />
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <BillableEventForm
+            advertiserId={advertiserId}
+            event={event}
+            partners={partners}
+            onClose={onClose}
+          />
+        </Suspense>
       ) : null}
     </Dialog>
-  );
-}
-
-function BillableEventForm({
-  advertiserId,
-  event,
-  partners,
-  onClose,
-}: Omit<BillableEventDialogProps, 'event'> & { event: BillableEvent }) {
-  const t = usePixelsMessage();
-  const update = useUpdateBillableEvent();
-  const { form, problem, onSubmit } = useEntityForm<FormValues>({
-    resolver: zodResolver(updateBillableEventBodySchema) as never,
-    defaultValues: {
-      billable: event.billable,
-      attribution_partner_id: event.attribution_partner_id,
-      price: event.price,
-    },
-    save: (body) => update.mutateAsync({ advertiserId, eventId: event.id, body }),
-    failed: (message) => t('pixels.billable.saveFailed', { message }),
-    savedMessage: () => t('pixels.billable.saved', { name: event.name }),
-    onSaved: onClose,
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className={styles.section}>
-      <FormProblem problem={problem} />
-      <Controller
-        control={form.control}
-        name="billable"
-        render={({ field }) => (
-          <Switch isSelected={field.value} onChange={field.onChange}>
-            {t('pixels.billable.billable')}
-          </Switch>
-        )}
-      />
-      <FormSelect
-        control={form.control}
-        name="attribution_partner_id"
-        label={t('pixels.billable.partner')}
-        options={[{ id: NO_PARTNER, name: t('pixels.billable.noPartner') }, ...partners]}
-        nullKey={NO_PARTNER}
-      />
-      <FormField
-        control={form.control}
-        name="price"
-        render={(field) => (
-          <NumberField
-            label={t('pixels.billable.price')}
-            description={t('pixels.billable.priceDescription')}
-            minValue={0}
-            formatOptions={{ maximumFractionDigits: 2 }}
-            {...field}
-            value={field.value ?? Number.NaN}
-            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-          />
-        )}
-      />
-      <FormActions
-        control={form.control}
-        className={styles.actions}
-        submitLabel={t('pixels.save')}
-        cancelLabel={t('pixels.cancel')}
-        onCancel={onClose}
-      />
-    </form>
   );
 }

@@ -120,7 +120,8 @@ describe('Pixels', () => {
     const billable = within(await screen.findByRole('grid', { name: 'Billable events' }));
     await user.click(await billable.findByRole('button', { name: 'Edit purchase' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Billing of purchase' }));
-    await user.click(dialog.getByRole('switch', { name: 'Billable conversion' }));
+    // The dialog's form loads when it opens.
+    await user.click(await dialog.findByRole('switch', { name: 'Billable conversion' }));
     await user.click(dialog.getByRole('button', { name: /Attribution partner/ }));
     await user.click(screen.getByRole('option', { name: 'Branch' }));
     await user.type(dialog.getByRole('textbox', { name: 'Price per conversion' }), '12.5');
@@ -144,7 +145,7 @@ describe('Pixels', () => {
     renderPixels({ ...SEED, rejectUpdate: ['price', 'billable_event.price.invalid'] });
     await user.click(await screen.findByRole('button', { name: 'Edit purchase' }));
     const dialog = within(screen.getByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: 'Price per conversion' }), '7');
+    await user.type(await dialog.findByRole('textbox', { name: 'Price per conversion' }), '7');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('The price must be a number from 0 to 100000.')).toBeVisible();
     expect(dialog.getByRole('textbox', { name: 'Price per conversion' })).toHaveValue('7');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,5 +93,32 @@ describe('UserMenu', () => {
     const menu = await openMenu('Konto: Olivia Owner');
     expect(within(menu).getByRole('menuitemradio', { name: 'Wie im System' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  it('stands in with a button drawn and named like the menu button, until the pointer reaches it', async () => {
+    // A fresh copy of the components: the menu's code is not loaded yet in it.
+    vi.resetModules();
+    const { renderWithProvider: render } = await import('../../test/renderWithProvider.tsx');
+    const { UserMenu: Fresh } = await import('./UserMenu.tsx');
+    const props: UserMenuProps = {
+      user: { name: 'Olivia Owner', email: 'owner@example.com' },
+      locales: LOCALES,
+      locale: 'en',
+      onLocaleChange: () => undefined,
+      themePreference: 'system',
+      onThemePreferenceChange: () => undefined,
+      onLogout: () => undefined,
+    };
+    const { container } = render(<Fresh {...props} />);
+    const standIn = screen.getByRole('button', { name: 'Account: Olivia Owner' });
+    const drawn = standIn.outerHTML.replace(/ id="[^"]*"| data-rac=""/g, '');
+    await userEvent.hover(standIn);
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
+    const button = screen.getByRole('button', { name: 'Account: Olivia Owner' });
+    expect(button.getAttribute('aria-expanded')).not.toBe('true');
+    const classes = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].map((match) => match[1]);
+    expect(classes(button.outerHTML)).toEqual(classes(drawn));
+    expect(button.textContent).toBe(standIn.textContent);
+    expect(container.contains(button)).toBe(true);
   });
 });

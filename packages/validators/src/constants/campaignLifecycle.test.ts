@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../schemas/campaignInput.ts';
 import { CAMPAIGN_ACTIONS, campaignActionsFor, campaignStatusAfter } from './campaignLifecycle.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaignStatuses.ts';
 
 const TODAY = '2026-11-26';
 const started = (status: CampaignStatus) => ({ status, start_date: '2026-11-01' });

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '../schemas/campaignInput.ts';
+import type { CampaignStatus } from './campaignStatuses.ts';
 
 /** What an advertiser may do to a campaign's status (`POST …/campaigns/{id}/status`). */
 export const CAMPAIGN_ACTIONS = ['launch', 'pause', 'resume', 'end'] as const;

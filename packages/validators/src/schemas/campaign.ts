@@ -1,14 +1,10 @@
 import * as z from 'zod';
 import { DELIVERY_STATES } from '../campaignDelivery.ts';
 import { CAMPAIGN_ACTIONS } from '../constants/campaignLifecycle.ts';
+import { CAMPAIGN_STATUSES } from '../constants/campaignStatuses.ts';
 import { FREQUENCY_CAP_PERIODS } from '../constants/frequencyCap.ts';
 import { createCampaignFormSchema } from './campaignForm.ts';
-import {
-  CAMPAIGN_STATUSES,
-  campaignGoalSchema,
-  campaignUpdateShape,
-  pacingTypeSchema,
-} from './campaignInput.ts';
+import { campaignGoalSchema, campaignUpdateShape, pacingTypeSchema } from './campaignInput.ts';
 import { campaignRuleProblems } from './campaignRules.ts';
 import { campaignTargetingSchema } from './campaignTargeting.ts';
 import { hasSomeField, SOME_FIELD_REQUIRED, timestampField, uuidField } from './fields.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CAMPAIGN_GOALS } from '../constants/campaignGoals.ts';
+import { CAMPAIGN_STATUSES } from '../constants/campaignStatuses.ts';
 import { CAMPAIGN_TYPES } from '../constants/campaignTypes.ts';
 import { FREQUENCY_CAP_MAX, FREQUENCY_CAP_PERIODS } from '../constants/frequencyCap.ts';
 import { CPA_PACING_TYPE, PACING_TYPES } from '../constants/pacingTypes.ts';
@@ -16,12 +17,6 @@ import {
   uuidField,
 } from './fields.ts';
 import { LIST_LIMITS, TEXT_LIMITS } from './limits.ts';
-
-/** Campaign states. */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed'] as const;
-
-/** One of {@link CAMPAIGN_STATUSES}. */
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** A campaign goal value (spec §3). */
 export const campaignGoalSchema = z.literal(

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PLAYLIST_TYPES } from './playlist.ts';
+import { PLAYLIST_TYPES } from '../constants/playlistTypes.ts';
 
 /** An inventory item (a show, station or stream) as the search service returns it. */
 export const inventoryItemSchema = z.object({

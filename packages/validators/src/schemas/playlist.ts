@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PLAYLIST_TYPES } from '../constants/playlistTypes.ts';
 import { SEARCH_COLLECTIONS } from '../constants/search.ts';
 import {
   hasSomeField,
@@ -10,9 +11,6 @@ import {
   uuidField,
 } from './fields.ts';
 import { LIST_LIMITS, TEXT_LIMITS } from './limits.ts';
-
-/** Kinds of inventory a playlist holds. */
-export const PLAYLIST_TYPES = ['podcast', 'radio', 'streaming', 'emerging'] as const;
 
 /** A search saved with a playlist, re-run to refresh its items. */
 export const savedSearchSchema = z.strictObject(
