@@ -18,6 +18,21 @@ import { useStoryFrame } from '../withPlatform.tsx';
 
 export default { title: 'Embedding' } satisfies Meta;
 
+/** The controls each embedding story shows under the host page's CSS. */
+function CampaignControls() {
+  return (
+    <>
+      <Button>Save campaign</Button>
+      <TextField label="Campaign name" defaultValue="Spring launch" />
+      <Checkbox defaultSelected>Open inventory only</Checkbox>
+      <Select label="Goal" defaultSelectedKey="awareness">
+        <ListBoxItem id="awareness">Awareness</ListBoxItem>
+        <ListBoxItem id="conversions">Conversions</ListBoxItem>
+      </Select>
+    </>
+  );
+}
+
 type Story = StoryObj;
 
 /** A host page with `button { all: unset }` and `* { box-sizing: content-box }`. */
@@ -26,13 +41,7 @@ export const UnderHostileCss: Story = {
     <>
       <style>{HOSTILE_CSS}</style>
       <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
-        <Button>Save campaign</Button>
-        <TextField label="Campaign name" defaultValue="Spring launch" />
-        <Checkbox defaultSelected>Open inventory only</Checkbox>
-        <Select label="Goal" defaultSelectedKey="awareness">
-          <ListBoxItem id="awareness">Awareness</ListBoxItem>
-          <ListBoxItem id="conversions">Conversions</ListBoxItem>
-        </Select>
+        <CampaignControls />
       </div>
     </>
   ),
@@ -97,13 +106,7 @@ function ShadowEmbed() {
       >
         <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
           <PageHeader title="Spring launch" />
-          <Button>Save campaign</Button>
-          <TextField label="Campaign name" defaultValue="Spring launch" />
-          <Checkbox defaultSelected>Open inventory only</Checkbox>
-          <Select label="Goal" defaultSelectedKey="awareness">
-            <ListBoxItem id="awareness">Awareness</ListBoxItem>
-            <ListBoxItem id="conversions">Conversions</ListBoxItem>
-          </Select>
+          <CampaignControls />
         </div>
       </PlatformProvider>
     </>
