@@ -85,6 +85,7 @@ export function BreakdownTable({ dimension, breakdown, previous }: BreakdownTabl
       title: t(`reporting.dimension.${dimension}`),
       isRowHeader: true,
       allowsSorting: true,
+      className: styles.rowLabel,
       cell: (row) => (row.isTotal ? <strong>{row.label}</strong> : row.label),
     },
     ...REPORT_METRICS.map(figure),

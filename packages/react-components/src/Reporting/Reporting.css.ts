@@ -22,6 +22,12 @@ export const note = screen.noteText;
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /**
+ * The row's name (a campaign, show, country…): wide enough that a name of a few words keeps to one
+ * or two lines beside a dozen figures; the table scrolls sideways where the screen is narrower.
+ */
+export const rowLabel = style({ minInlineSize: '176px' });
+
+/**
  * A figure's change against the previous period, under it. Positioned, so its visually hidden
  * context stays inside the table's scrolling container instead of widening the page.
  */
