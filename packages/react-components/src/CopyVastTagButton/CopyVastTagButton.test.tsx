@@ -73,8 +73,9 @@ describe('Copy VAST tag URL', () => {
     const copied = await screen.findByRole('button', { name: 'Copied: VAST tag URL of Spring sale' });
     expect(copied).toHaveTextContent('Copied');
     expect(copied).toHaveAttribute('data-copied', 'true');
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(region).getByText('Copied the VAST tag URL of Spring sale')).toBeVisible();
+    // The toast region's code loads with the first toast.
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByText('Copied the VAST tag URL of Spring sale')).toBeVisible();
 
     await waitFor(() => expect(copied).toHaveTextContent('Copy VAST tag URL'), {
       timeout: COPIED_FOR_MS + 2000,
@@ -90,7 +91,7 @@ describe('Copy VAST tag URL', () => {
     renderWithServer(<CreativeList advertiserId={TEST_ADVERTISER} />, { serverUrl: server.url });
 
     await user.click(await screen.findByRole('button', { name: 'Copy VAST tag URL of Spring sale' }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(
       await within(region).findByText(
         `The VAST tag URL could not be copied. Copy it from here: ${tagUrl(READY.id)}`,
