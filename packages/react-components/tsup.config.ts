@@ -25,7 +25,8 @@ export default defineConfig({
   target: 'es2022',
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // Each entry gets the stylesheet of what it imports; the package ships the main entry's, which
-  // holds every component's styles (`./styles.css`).
+  // holds every component's styles (`./styles.css`). The build then splits it into dist/styles
+  // (`./styles/*.css`) with scripts/splitStylesheet.ts.
   onSuccess: async () => {
     for (const file of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
       if (/\.css(\.map)?$/.test(file) && !/^index\.css(\.map)?$/.test(file)) rmSync(join('dist', file));

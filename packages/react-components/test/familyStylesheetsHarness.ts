@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+export const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Builds test/familyStylesheetsPage.tsx into one script. From the package's folder, with the
+ * plugin options of its build: vanilla-extract's class names hash the module's path from there, so
+ * they match the stylesheets' (its CSS output, the page's own stylesheet, is not served).
+ */
+export async function buildScreensPage(): Promise<string> {
+  const source = (pkg: string) => join(packageDir, '..', pkg, 'src', 'index.ts');
+  const result = await build({
+    entryPoints: { page: join(packageDir, 'test', 'familyStylesheetsPage.tsx') },
+    absWorkingDir: packageDir,
+    bundle: true,
+    write: false,
+    outdir: '/',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Workspace packages from source; not the `source` condition, which react-aria also publishes.
+    alias: { '@earshot/sdk-core': source('sdk-core'), '@earshot/validators': source('validators') },
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    logLevel: 'silent',
+  });
+  const script = result.outputFiles.find((file) => file.path.endsWith('.js'));
+  if (!script) throw new Error('esbuild wrote no page.js');
+  return script.text;
+}
+
+/**
+ * The host page of `/?screen=<Family>&styles=<names>`: the screen, with the stylesheets named
+ * (`whole` for styles.css, else files of dist/styles such as `base,Team`) linked in that order.
+ */
+function hostHtml(stylesheets: string[]): string {
+  const links = stylesheets.map((name) => `<link rel="stylesheet" href="/styles/${name}.css">`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embedder</title>${links}</head>
+<body><div id="embed" style="width: 960px"></div><script type="module" src="/page.js"></script></body></html>`;
+}
+
+/** Serves the page script and the stylesheets by name (`whole`, `base`, each family). */
+export async function serveScreens(script: string, stylesheets: Map<string, string>): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://embedder.test');
+    const stylesheet = /^\/styles\/([\w-]+)\.css$/.exec(url.pathname)?.[1];
+    if (url.pathname === '/page.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    } else if (stylesheet !== undefined && stylesheets.has(stylesheet)) {
+      response.writeHead(200, { 'content-type': 'text/css' }).end(stylesheets.get(stylesheet));
+    } else if (url.pathname === '/') {
+      const names = (url.searchParams.get('styles') ?? '').split(',').filter(Boolean);
+      response.writeHead(200, { 'content-type': 'text/html' }).end(hostHtml(names));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+export const screensOrigin = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
