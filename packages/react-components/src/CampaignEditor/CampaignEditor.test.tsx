@@ -79,7 +79,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: /Brand/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Budget' }), '3000');
     await openTab('Targeting');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Zip codes' }), '94103{Enter}');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Zip codes' }), '94103{Enter}');
     await openTab('Summary');
     await openTab('General information');
     expect(await nameField()).toHaveProperty('value', 'Winter launch');
@@ -232,7 +232,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     expect(await nameField()).toHaveProperty('value', 'Spring drive');
     await userEvent.click(screen.getByRole('button', { name: 'Show the problems' }));
     expect(screen.getByRole('tab', { name: 'Summary' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Fix in General information' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Fix in General information' })).toBeTruthy();
     expect(screen.getByText('A zip code must be exactly 5 digits.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Fix in Targeting' }));
     expect(screen.getByRole('tab', { name: 'Targeting' }).getAttribute('aria-selected')).toBe('true');
@@ -291,7 +291,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.campaigns.get(campaign.id)).toMatchObject({ name: 'Holiday season', status: 'draft' });
     await openTab('Summary');
-    expect(screen.getByText('Ready to launch')).toBeTruthy();
+    expect(await screen.findByText('Ready to launch')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Launch campaign' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(onSaved.mock.calls[1]?.[1]).toEqual({ created: false, launched: true });
@@ -374,7 +374,7 @@ describe('CampaignEditor', { timeout: 60_000 }, () => {
       }
     }
     await openTab('Targeting');
-    await userEvent.click(screen.getByRole('tab', { name: 'Dayparting' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dayparting' }));
     const grid = screen.getByRole('grid', { name: 'Hours of the week' });
     expect(grid.getAttribute('aria-readonly')).toBe('true');
     await userEvent.click(within(grid).getByRole('gridcell', { name: 'Sunday 05:00' }));

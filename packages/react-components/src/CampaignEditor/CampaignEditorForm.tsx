@@ -1,6 +1,6 @@
 import { getCampaignQuery } from '@earshot/sdk-core';
 import { type Campaign, CPA_CAMPAIGN_RULES, isCpaUser } from '@earshot/validators';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
@@ -10,24 +10,28 @@ import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/u
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
-import { AudienceTab } from './AudienceTab.tsx';
 import * as styles from './CampaignEditor.css.ts';
 import type { CampaignEditorProps } from './CampaignEditor.tsx';
 import { CampaignEditorContext, type CampaignEditorContextValue } from './CampaignEditorContext.ts';
-import { CreativesTab } from './CreativesTab.tsx';
 import { defaultDraftStorage } from './campaignDraft.ts';
 import { type CampaignFormValues, emptyCampaignValues } from './campaignFormValues.ts';
-import { campaignResolver } from './campaignResolver.ts';
+import { campaignResolver, preloadCampaignValidation } from './campaignResolver.ts';
 import { CAMPAIGN_EDITOR_TABS, type CampaignEditorTab } from './campaignTabs.ts';
 import { campaignValues } from './campaignValues.ts';
 import * as forecastStyles from './EditorForecast.css.ts';
 import { EditorForecast } from './EditorForecast.tsx';
 import { GeneralInformationTab } from './GeneralInformationTab.tsx';
-import { InventoryTab } from './InventoryTab.tsx';
-import { OptimizationTab } from './OptimizationTab.tsx';
+import { LazyTabPanel } from './LazyTabPanel.tsx';
+import {
+  AudienceTab,
+  CreativesTab,
+  InventoryTab,
+  OptimizationTab,
+  preloadCampaignTab,
+  SummaryTab,
+  TargetingTab,
+} from './lazyCampaignTabs.ts';
 import { SaveBanner } from './SaveBanner.tsx';
-import { SummaryTab } from './SummaryTab.tsx';
-import { TargetingTab } from './TargetingTab.tsx';
 import { useCampaignDraft } from './useCampaignDraft.ts';
 import { useSaveCampaign } from './useSaveCampaign.ts';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
@@ -65,6 +69,10 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
   );
   const draft = useCampaignDraft(form, saved, storage, { advertiserId, campaignId }, !readOnly);
   const { isDirty } = useFormState({ control: form.control });
+  // The checks load with the form, not with the page, and are there by the first save.
+  useEffect(() => {
+    if (!readOnly) preloadCampaignValidation();
+  }, [readOnly]);
   useUnsavedChangesGuard(isDirty && !readOnly, onDirtyChange);
 
   const [ownTab, setOwnTab] = useState<CampaignEditorTab>(props.defaultTab ?? 'general-information');
@@ -163,7 +171,12 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
               <Tabs selectedKey={tab} onSelectionChange={(key: Key) => openTab(key as CampaignEditorTab)}>
                 <TabList aria-label={t('campaigns.editor.tabs')}>
                   {CAMPAIGN_EDITOR_TABS.map((id) => (
-                    <Tab key={id} id={id}>
+                    <Tab
+                      key={id}
+                      id={id}
+                      onHoverStart={() => preloadCampaignTab(id)}
+                      onFocus={() => preloadCampaignTab(id)}
+                    >
                       {t(`campaigns.tab.${id}` as CampaignMessageKey)}
                     </Tab>
                   ))}
@@ -171,26 +184,26 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
                 <TabPanel id="general-information">
                   <GeneralInformationTab />
                 </TabPanel>
-                <TabPanel id="inventory">
+                <LazyTabPanel id="inventory">
                   <InventoryTab />
-                </TabPanel>
-                <TabPanel id="targeting">
+                </LazyTabPanel>
+                <LazyTabPanel id="targeting">
                   <TargetingTab
                     {...(props.targetingTab ? { subTab: props.targetingTab } : {})}
                     {...(props.defaultTargetingTab ? { defaultSubTab: props.defaultTargetingTab } : {})}
                     {...(props.onTargetingTabChange ? { onSubTabChange: props.onTargetingTabChange } : {})}
                   />
-                </TabPanel>
-                <TabPanel id="audience">
+                </LazyTabPanel>
+                <LazyTabPanel id="audience">
                   <AudienceTab />
-                </TabPanel>
-                <TabPanel id="creatives">
+                </LazyTabPanel>
+                <LazyTabPanel id="creatives">
                   <CreativesTab />
-                </TabPanel>
-                <TabPanel id="optimization-and-attribution">
+                </LazyTabPanel>
+                <LazyTabPanel id="optimization-and-attribution">
                   <OptimizationTab />
-                </TabPanel>
-                <TabPanel id="summary">
+                </LazyTabPanel>
+                <LazyTabPanel id="summary">
                   <SummaryTab
                     campaign={campaign}
                     serverErrors={serverErrors}
@@ -198,14 +211,19 @@ export function CampaignEditorForm(props: CampaignEditorFormProps) {
                     onLaunch={() => void save(true)}
                     isSaving={isSaving}
                   />
-                </TabPanel>
+                </LazyTabPanel>
               </Tabs>
               {tab === 'summary' ? null : <EditorForecast />}
             </div>
           </div>
           <div className={styles.footer}>
             {next ? (
-              <Button variant="secondary" onPress={() => openTab(next)}>
+              <Button
+                variant="secondary"
+                onPress={() => openTab(next)}
+                onHoverStart={() => preloadCampaignTab(next)}
+                onFocus={() => preloadCampaignTab(next)}
+              >
                 {t('campaigns.editor.next', { tab: t(`campaigns.tab.${next}` as CampaignMessageKey) })}
               </Button>
             ) : null}

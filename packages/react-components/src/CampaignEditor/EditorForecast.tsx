@@ -7,9 +7,9 @@ import { useForecast } from '../CampaignForecast/useForecast.ts';
 import { useForecastFormat } from '../CampaignForecast/useForecastFormat.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';
-import { campaignForecastPlan } from './campaignForecastPlan.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 import * as styles from './EditorForecast.css.ts';
+import { useCampaignForecastPlan } from './useCampaignForecastPlan.ts';
 
 /**
  * The live forecast of the plan being edited, beside every tab: a column that stays in view while the
@@ -23,7 +23,7 @@ export function EditorForecast() {
   const [open, setOpen] = useState(false);
   const { advertiserId } = useCampaignEditor();
   const values = useWatch<CampaignFormValues>() as CampaignFormValues;
-  const view = useForecast(advertiserId, campaignForecastPlan(values));
+  const view = useForecast(advertiserId, useCampaignForecastPlan(values));
   const { status, forecast } = view;
   const headline =
     status === 'ready' && forecast

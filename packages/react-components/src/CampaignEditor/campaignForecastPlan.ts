@@ -1,13 +1,12 @@
 import { type ForecastCampaignBody, fieldErrors, forecastCampaignBodySchema } from '@earshot/validators';
 import type { CampaignFormValues } from './campaignFormValues.ts';
+import { hasForecastPrerequisites } from './forecastPrerequisites.ts';
 
 /** The fields without which there is nothing to forecast. */
 const REQUIRED = ['budget', 'start_date', 'end_date'];
 
 /** The fields a cost-per-action campaign's rules read beside the budget and dates. */
 const CPA_FIELDS = ['billing_type', 'pacing_type'];
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The plan the editor's values describe, as `forecastCampaign` takes it; null until they hold a budget
@@ -16,13 +15,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * plan does not meet yet (the plan is then forecast as billed per impression).
  */
 export function campaignForecastPlan(values: CampaignFormValues): ForecastCampaignBody | null {
-  const { budget, start_date, end_date } = values;
-  if (budget === null || !Number.isFinite(budget) || budget <= 0) return null;
-  if (!DATE.test(start_date) || !DATE.test(end_date) || end_date < start_date) return null;
+  if (!hasForecastPrerequisites(values)) return null;
   let plan: Record<string, unknown> = {
-    budget,
-    start_date,
-    end_date,
+    budget: values.budget,
+    start_date: values.start_date,
+    end_date: values.end_date,
     max_daily_budget: values.max_daily_budget,
     pacing_type: values.pacing_type,
     campaign_type: values.campaign_type,

@@ -1,5 +1,5 @@
 import type { CampaignForm, CampaignGoal } from '@earshot/validators';
-import { CPA_CAMPAIGN_RULES, CPM_BILLING_TYPE, createCampaignFormSchema } from '@earshot/validators';
+import { CPA_CAMPAIGN_RULES, CPM_BILLING_TYPE, DEFAULT_BRAND_SAFETY_LEVELS } from '@earshot/validators';
 
 /**
  * What the campaign editor holds while the user types: the campaign form's fields, with the
@@ -11,29 +11,39 @@ export type CampaignFormValues = Omit<CampaignForm, 'budget' | 'goal' | 'status'
   goal: CampaignGoal | null;
 };
 
-/** The values of a campaign that does not exist yet; a CPA user's starts billed and paced per action. */
+/**
+ * The values of a campaign that does not exist yet; a CPA user's starts billed and paced per action.
+ * Every default of the campaign form schema, written out so that the editor renders before the
+ * schemas load (they load with the form's checks); a test holds them to the schema's.
+ */
 export function emptyCampaignValues(cpa: boolean): CampaignFormValues {
-  // Parsing a minimal regular campaign fills in every default the schema knows.
-  const { status: _status, ...defaults } = createCampaignFormSchema().parse({
-    name: 'x',
-    goal: 'sales',
-    campaign_type: 1,
-    budget: 1,
-    start_date: '2000-01-01',
-    end_date: '2000-01-01',
-    pacing_type: 1,
-    billing_type: CPM_BILLING_TYPE,
-  });
   return {
-    ...defaults,
     name: '',
     goal: null,
+    campaign_type: 1,
     budget: null,
+    max_daily_budget: null,
+    frequency_cap: null,
     start_date: '',
     end_date: '',
-    ...(cpa
-      ? { pacing_type: CPA_CAMPAIGN_RULES.pacingType, billing_type: CPA_CAMPAIGN_RULES.billingType }
-      : {}),
+    pacing_type: cpa ? CPA_CAMPAIGN_RULES.pacingType : 1,
+    billing_type: cpa ? CPA_CAMPAIGN_RULES.billingType : CPM_BILLING_TYPE,
+    playlist_ids: [],
+    deal_ids: [],
+    targeting: {
+      geo: { countries: [], regions: [], cities: [], zip_codes: [] },
+      players: [],
+      inventory: [],
+      placement: [],
+      audiences: [],
+      languages: [],
+      dayparting: [],
+      brand_suitability: { categories: { ...DEFAULT_BRAND_SAFETY_LEVELS }, partners: [] },
+      data_partners: [],
+    },
+    audience_ids: [],
+    creative_ids: [],
+    optimization: { conversion_events: [], attribution_window_days: 30, tracking_urls: [] },
   };
 }
 

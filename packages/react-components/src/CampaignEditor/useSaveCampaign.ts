@@ -1,9 +1,9 @@
 import { ApiError } from '@earshot/sdk-core';
-import { type Campaign, createCampaignFormSchema } from '@earshot/validators';
+import type { Campaign } from '@earshot/validators';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useChangeCampaignStatus, useCreateCampaign, useUpdateCampaign } from '../hooks/writeHooks.ts';
-import { type CampaignFormValues, campaignFormInput } from './campaignFormValues.ts';
+import type { CampaignFormValues } from './campaignFormValues.ts';
 
 /** How a save ended, for the editor's banner. */
 export type SaveOutcome =
@@ -49,9 +49,9 @@ export function useSaveCampaign(form: UseFormReturn<CampaignFormValues>, target:
   const persist = async (values: CampaignFormValues, launch: boolean) => {
     const { advertiserId, campaign, cpaUser } = target;
     // Launching checks the form as the launched campaign must be; the save itself keeps the status.
-    const checked = createCampaignFormSchema({ cpa: cpaUser }).parse(
-      campaignFormInput(values, launch ? 'scheduled' : 'draft'),
-    );
+    // The schemas came with the form's checks, which have just passed: this import is at hand.
+    const { checkedCampaignForm } = await import('./checkedCampaignForm.ts');
+    const checked = checkedCampaignForm(values, cpaUser, launch ? 'scheduled' : 'draft');
     setServerErrors({});
     let saved: Campaign;
     try {

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
 import {
   CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
@@ -51,6 +51,50 @@ const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).pare
 
 // The forecast waits 300 ms for the plan to settle, then answers: slower than 1 s on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * happy-dom lays nothing out, so its IntersectionObserver never reports: this one reports what is
+ * observed as on screen, unless a test holds it off screen until it calls `scrollIntoView`.
+ */
+const viewport = {
+  offScreen: false,
+  waiting: [] as { element: Element; report: () => void }[],
+  scrollIntoView(element: Element) {
+    for (const entry of this.waiting.filter((waiting) => waiting.element.contains(element))) entry.report();
+  },
+};
+
+class ViewportObserver {
+  readonly #callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(element: Element) {
+    const report = () =>
+      this.#callback(
+        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    if (viewport.offScreen) viewport.waiting.push({ element, report });
+    else queueMicrotask(report);
+  }
+  unobserve() {}
+  disconnect() {
+    viewport.waiting = [];
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeEach(() => {
+  viewport.offScreen = false;
+  viewport.waiting = [];
+  vi.stubGlobal('IntersectionObserver', ViewportObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('CampaignForecast', { timeout: 60_000 }, () => {
   it('asks for a budget and dates while the plan has none, without a request', async () => {
@@ -104,6 +148,16 @@ describe('CampaignForecast', { timeout: 60_000 }, () => {
     const marked = rows.filter((row) => within(row).queryByText(/your budget/));
     expect(marked).toHaveLength(1);
     expect(within(marked[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('$5,000 (your budget)');
+  });
+
+  it('draws the reach curve once it comes into view, its figures and sentence already there', async () => {
+    viewport.offScreen = true;
+    renderForecast(PLAN);
+    const summary = await screen.findByText(/^At \$5,000, about/);
+    expect(screen.getByText('Show the figures')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    viewport.scrollIntoView(summary);
+    expect(await screen.findByRole('img', { name: summary.textContent ?? '' })).toBeTruthy();
   });
 
   it('sends one request for a burst of changes, keeping the last figures until the next arrive', async () => {

@@ -1,12 +1,10 @@
 import type { Schema } from '@earshot/sdk-core';
-import { Group } from '@visx/group';
-import { scaleLinear } from '@visx/scale';
-import { AreaClosed, LinePath } from '@visx/shape';
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as forecastStyles from './CampaignForecast.css.ts';
 import * as styles from './ReachCurve.css.ts';
 import type { ForecastFormat } from './useForecastFormat.ts';
+import { useSeenOnScreen } from './useSeenOnScreen.ts';
 
 /** A point of the reach curve: what a budget would buy. */
 type CurvePoint = Schema<'ReachCurvePoint'>;
@@ -20,9 +18,10 @@ export interface ReachCurveProps {
   format: ForecastFormat;
 }
 
-// The drawing's own coordinates; the SVG stretches to its box.
-const WIDTH = 600;
-const HEIGHT = 160;
+// The drawing (visx and d3's scales and shapes) loads once the curve comes into view, or near it: the
+// figures and the sentence above it are text and come with the panel.
+const loadPlot = () => import('./ReachCurvePlot.tsx');
+const ReachCurvePlot = lazy(async () => ({ default: (await loadPlot()).ReachCurvePlot }));
 
 /**
  * Reach by budget as an area under a line from no budget to the curve's last point, the plan's budget
@@ -32,6 +31,12 @@ const HEIGHT = 160;
 export function ReachCurve({ points, budget, format }: ReachCurveProps) {
   const t = useCampaignMessage();
   const captionId = useId();
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const seen = useSeenOnScreen(root);
+  // Seen while the first forecast loads, the drawing's code loads alongside it.
+  useEffect(() => {
+    if (seen) loadPlot().catch(() => undefined);
+  }, [seen]);
   const last = points?.[points.length - 1];
   const planned = budget ?? 0;
   // The contract puts the plan's budget among the points; the closest stands in for it if rounding moved it.
@@ -42,19 +47,17 @@ export function ReachCurve({ points, budget, format }: ReachCurveProps) {
         : closest,
     undefined,
   );
-  if (!points || !last || !current) return <CurvePlaceholder title={t('campaigns.forecast.curve.title')} />;
-  const x = scaleLinear({ domain: [0, last.budget || 1], range: [0, WIDTH] });
-  const y = scaleLinear({ domain: [0, (last.reach || 1) * 1.1], range: [HEIGHT, 0] });
-  const drawn = [{ budget: 0, impressions: 0, reach: 0 }, ...points];
+  if (!points || !last || !current) {
+    return <CurvePlaceholder title={t('campaigns.forecast.curve.title')} rootRef={setRoot} />;
+  }
   const summary = t('campaigns.forecast.curve.summary', {
     budget: format.budget(current.budget),
     reach: format.count(current.reach),
     maxBudget: format.budget(last.budget),
     maxReach: format.count(last.reach),
   });
-  const markerX = x(current.budget);
   return (
-    <figure className={styles.figure} aria-labelledby={captionId}>
+    <figure ref={setRoot} className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
         {t('campaigns.forecast.curve.title')}
       </figcaption>
@@ -63,52 +66,13 @@ export function ReachCurve({ points, budget, format }: ReachCurveProps) {
         <span className={styles.legendDot} aria-hidden="true" />
         {t('campaigns.forecast.curve.yourBudget')}
       </p>
-      <div className={styles.plot}>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={summary}
-        >
-          <Group>
-            {[1 / 3, 2 / 3, 1].map((share) => (
-              <line
-                key={share}
-                className={styles.grid}
-                x1={0}
-                x2={WIDTH}
-                y1={HEIGHT * (1 - share)}
-                y2={HEIGHT * (1 - share)}
-              />
-            ))}
-            <AreaClosed
-              className={styles.area}
-              data={drawn}
-              x={(point) => x(point.budget)}
-              y={(point) => y(point.reach)}
-              yScale={y}
-            />
-            <LinePath
-              className={styles.line}
-              data={drawn}
-              x={(point) => x(point.budget)}
-              y={(point) => y(point.reach)}
-            />
-            <line className={styles.markerLine} x1={markerX} x2={markerX} y1={0} y2={HEIGHT} />
-            <line className={styles.baseline} x1={0} x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
-          </Group>
-        </svg>
-        <span
-          className={styles.dot}
-          data-budget={current.budget}
-          aria-hidden="true"
-          style={{
-            insetInlineStart: `${(markerX / WIDTH) * 100}%`,
-            insetBlockStart: `${(y(current.reach) / HEIGHT) * 100}%`,
-          }}
-        />
-      </div>
+      {seen ? (
+        <Suspense fallback={<PlotPlaceholder />}>
+          <ReachCurvePlot points={points} current={current} label={summary} />
+        </Suspense>
+      ) : (
+        <PlotPlaceholder />
+      )}
       <p className={styles.axis} aria-hidden="true">
         <span>{format.budget(0)}</span>
         <span>{format.budget(last.budget)}</span>
@@ -152,10 +116,21 @@ export function ReachCurve({ points, budget, format }: ReachCurveProps) {
   );
 }
 
+/** The drawing's box while its code loads. */
+function PlotPlaceholder() {
+  return <div className={`${styles.plot} ${forecastStyles.skeleton.block}`} aria-hidden="true" />;
+}
+
 /** The curve's frame with placeholders in place of the drawing and its figures, at the size of the curve. */
-function CurvePlaceholder({ title }: { title: string }) {
+function CurvePlaceholder({
+  title,
+  rootRef,
+}: {
+  title: string;
+  rootRef: (element: HTMLElement | null) => void;
+}) {
   return (
-    <div className={styles.figure}>
+    <div ref={rootRef} className={styles.figure}>
       <p className={styles.caption}>{title}</p>
       <p className={styles.sentence} aria-hidden="true">
         <span className={forecastStyles.skeleton.line} />
@@ -163,7 +138,7 @@ function CurvePlaceholder({ title }: { title: string }) {
       <p className={styles.legend} aria-hidden="true">
         <span className={forecastStyles.skeleton.detail} />
       </p>
-      <div className={`${styles.plot} ${forecastStyles.skeleton.block}`} aria-hidden="true" />
+      <PlotPlaceholder />
       <p className={styles.axis} aria-hidden="true">
         <span className={forecastStyles.skeleton.detail} />
       </p>

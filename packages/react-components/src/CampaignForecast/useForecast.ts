@@ -30,10 +30,16 @@ export interface ForecastView {
 /**
  * Forecasts `plan` once it has stayed unchanged for {@link FORECAST_DEBOUNCE_MS}; a request whose
  * plan changed before it answered is cancelled (the query's AbortSignal). Until the next figures
- * arrive, the last ones stay, marked `updating`.
+ * arrive, the last ones stay, marked `updating`. A plan still being worked out is `undefined`: it shows
+ * as loading, and nothing is requested for it.
  */
-export function useForecast(advertiserId: string, plan: ForecastCampaignBody | null): ForecastView {
-  const settled = useDebouncedValue(plan, FORECAST_DEBOUNCE_MS);
+export function useForecast(
+  advertiserId: string,
+  plan: ForecastCampaignBody | null | undefined,
+): ForecastView {
+  const debounced = useDebouncedValue(plan, FORECAST_DEBOUNCE_MS);
+  // The first plan worked out is forecast at once, as the first plan of a screen is.
+  const settled = debounced === undefined ? (plan ?? null) : debounced;
   // The validators' input type reads ids as unknown (it checks them); the contract's body names them strings.
   const query = useCampaignForecast(advertiserId, settled as Schema<'ForecastInput'> | null, {
     staleTime: 5 * 60_000,
