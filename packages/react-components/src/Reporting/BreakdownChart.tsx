@@ -87,8 +87,14 @@ export function BreakdownChart({
         { key: 'previous', label: t('reporting.chart.previous'), tone: 'previous' },
       ]
     : [];
+  // Of more than three labels, a narrow plot keeps every other one, counted back from the highest.
   const valueLabels = (position: (value: number) => number): AxisLabel[] =>
-    ticks.map((value) => ({ key: String(value), text: formatAxisValue(value), position: position(value) }));
+    ticks.map((value, index) => ({
+      key: String(value),
+      text: formatAxisValue(value),
+      position: position(value),
+      minor: ticks.length > 3 && (ticks.length - 1 - index) % 2 === 1,
+    }));
   const table = (
     <FiguresTable
       caption={title}

@@ -10,7 +10,9 @@ export {
   table,
 } from '../theme/chart.css.ts';
 
+/** The plot's width decides which axis labels fit (see `minorTick`). */
 export const figure = style({
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -56,6 +58,14 @@ export const tick = styleVariants({
     transform: 'translateY(-50%)',
   },
   bottom: { position: 'absolute', top: 0, whiteSpace: 'nowrap' },
+});
+
+/**
+ * A bottom label left out where the chart is phone-narrow: long figures (German writes 100.000 where
+ * English writes 100K) would run together.
+ */
+export const minorTick = style({
+  '@container': { '(max-width: 520px)': { display: 'none' } },
 });
 
 /** A label of the start axis that sits in flow, so the axis takes the width of its longest label. */

@@ -6,6 +6,11 @@ export interface AxisLabel {
   key: string;
   text: string;
   position: number;
+  /**
+   * A label a narrow plot leaves out so that the others keep apart (every other value of a
+   * phone-wide axis). @default false
+   */
+  minor?: boolean;
 }
 
 /** A series named in the legend, drawn in the colour of `tone`. */
@@ -95,7 +100,7 @@ export function ChartFrame({
           {bottomAxis.map((label) => (
             <li
               key={label.key}
-              className={styles.tick.bottom}
+              className={label.minor ? `${styles.tick.bottom} ${styles.minorTick}` : styles.tick.bottom}
               style={{ left: `${label.position * 100}%`, transform: shift(label.position) }}
             >
               {label.text}

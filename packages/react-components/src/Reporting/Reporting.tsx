@@ -1,12 +1,11 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useState } from 'react';
-import { Incrementality } from '../Incrementality/Incrementality.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { BreakdownChart } from './BreakdownChart.tsx';
 import { BreakdownTable } from './BreakdownTable.tsx';
-import { ConversionLag } from './ConversionLag.tsx';
 import { EventTypesTable } from './EventTypesTable.tsx';
 import { ExportReportButtons } from './ExportReportButtons.tsx';
 import { useMetricsBreakdown } from './measurementHooks.ts';
@@ -21,6 +20,12 @@ import {
 } from './reportDefinition.ts';
 import { defaultReportingPeriod, type ReportingPeriod } from './reportingPeriod.ts';
 import { useReportFormat } from './useReportFormat.ts';
+
+// The conversion lag and the lift sit below the breakdown: their charts load after the screen's own code.
+const ConversionLag = lazy(async () => ({ default: (await import('./ConversionLag.tsx')).ConversionLag }));
+const Incrementality = lazy(async () => ({
+  default: (await import('../Incrementality/Incrementality.tsx')).Incrementality,
+}));
 
 /** Props of {@link Reporting}. */
 export interface ReportingProps {
@@ -102,8 +107,16 @@ export function Reporting({
         }
       </ReportingQueryStates>
       <div className={styles.charts}>
-        <ConversionLag advertiserId={advertiserId} report={report} />
-        <Incrementality advertiserId={advertiserId} period={report.period} campaignIds={report.campaignIds} />
+        <Suspense fallback={<Skeleton lines={6} label={t('reporting.loading')} />}>
+          <ConversionLag advertiserId={advertiserId} report={report} />
+        </Suspense>
+        <Suspense fallback={<Skeleton lines={6} label={t('reporting.loading')} />}>
+          <Incrementality
+            advertiserId={advertiserId}
+            period={report.period}
+            campaignIds={report.campaignIds}
+          />
+        </Suspense>
       </div>
       <EventTypesTable advertiserId={advertiserId} />
     </section>

@@ -58,7 +58,7 @@ export const noteText = style([mutedText, { fontSize: vars.font.sizeSmall }]);
 export const errorText = style({ margin: 0, color: vars.color.danger });
 
 /** Buttons and links side by side, wrapping on narrow screens. */
-export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 /** Text and controls side by side, centred on one line and wrapping on narrow screens. */
 export const inlineRow = style({
