@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { checkUnderHostStylesheet, HOST_CSS_PATH } from './check-host-stylesheet.mjs';
+import { createHostStylesheetCheck, HOST_CSS_PATH } from './check-host-stylesheet.mjs';
 import { packPublishedPackages } from './pack-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -100,7 +100,9 @@ function run(project, cwd, command, args, env = process.env) {
 
 /**
  * A fresh project: the template's sources, and a manifest with React, TypeScript, esbuild (to bundle
- * the embedding page) and the three tarballs as its only dependencies.
+ * the embedding page), TanStack Query (the server render fetches data into a `QueryClient` of the
+ * version the package uses, as an embedder's server does) and the three tarballs as its only
+ * dependencies.
  */
 function createProject(dir, project, tarballs) {
   cpSync(template, dir, { recursive: true });
@@ -110,6 +112,7 @@ function createProject(dir, project, tarballs) {
     type: 'module',
     dependencies: {
       ...project.dependencies,
+      '@tanstack/react-query': components.dependencies['@tanstack/react-query'],
       typescript: workspace.devDependencies.typescript,
       esbuild: components.devDependencies.esbuild,
       ...Object.fromEntries(tarballs.map(({ name, tarball }) => [name, `file:${tarball}`])),
@@ -135,8 +138,11 @@ function bundlePage(project, dir) {
   ]);
 }
 
-/** Installs, type-checks, server-renders and checks in Chromium one project. */
-async function checkProject(project, dir, tarballs) {
+/**
+ * Installs, type-checks, server-renders and checks in Chromium (with `hostStylesheetCheck`) one
+ * project.
+ */
+async function checkProject(project, dir, tarballs, hostStylesheetCheck) {
   createProject(dir, project, tarballs);
   await run(project.name, dir, 'npm', ['install'], npmEnvironment);
   const tsc = join(dir, 'node_modules/.bin/tsc');
@@ -150,14 +156,15 @@ async function checkProject(project, dir, tarballs) {
   }
   await bundlePage(project, dir);
   const t0 = Date.now();
-  const problems = await checkUnderHostStylesheet(dir);
+  const problems = await hostStylesheetCheck.check(dir);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const step = `Chromium under the host stylesheet, ${hostStylesheetCheck.screens} screens (${seconds} s)`;
   if (problems.length > 0) {
     throw new Error(
-      `${problems.map((line) => `[${project.name}] ${line}`).join('\n')}\n[${project.name}] ✖ Chromium under the host stylesheet (${seconds} s)`,
+      `${problems.map((line) => `[${project.name}] ${line}`).join('\n')}\n[${project.name}] ✖ ${step}`,
     );
   }
-  console.log(`[${project.name}] ✔ Chromium under the host stylesheet (${seconds} s)`);
+  console.log(`[${project.name}] ✔ ${step}`);
 }
 
 for (const dir of ['validators', 'sdk-core', 'react-components']) {
@@ -170,18 +177,21 @@ for (const dir of ['validators', 'sdk-core', 'react-components']) {
 const t0 = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'earshot-consumers-'));
 mkdirSync(npmEnvironment.npm_config_cache, { recursive: true });
+// One Chromium for both projects, started when the first page is bundled.
+const hostStylesheetCheck = createHostStylesheetCheck();
 try {
   const tarballs = packPublishedPackages(work, { quiet: true });
   console.log(`packed ${tarballs.map(({ tarball }) => basename(tarball)).join(', ')}`);
   // Side by side: one project's install waits on the network while the other's compiler works.
   const results = await Promise.allSettled(
-    projects.map((project) => checkProject(project, join(work, project.name), tarballs)),
+    projects.map((project) => checkProject(project, join(work, project.name), tarballs, hostStylesheetCheck)),
   );
   const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   for (const error of failed) console.error(error instanceof Error ? error.message : error);
   if (failed.length > 0) process.exitCode = 1;
   else console.log(`consumer projects on React 18 and 19 pass in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 } finally {
+  await hostStylesheetCheck.close();
   // Some 40,000 files: deleted in the background, so that the next step need not wait for the disk.
   spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -1,10 +1,10 @@
 // A consumer project's page in Chromium under a host portal's stylesheet (`../shared/embed/hostile.css`):
-// in the default isolation, the stylesheet's element-selector rules change nothing inside the
-// provider; in shadow isolation, `!important` rules included, no control leaves its card and every
-// text is in the theme's font. The page is the project's `src/embed.tsx`, bundled from the installed
-// packages; what is measured in it is the package's own Chromium check's probe.
+// for every headline screen, in the default isolation, the stylesheet's element-selector rules change
+// nothing inside the provider; in shadow isolation, `!important` rules included, no control leaves
+// its card and every text is in the theme's font. The page is the project's `src/embed.tsx`, bundled
+// from the installed packages; the host page around it, its server and what is measured in it are
+// the package's own Chromium check's (packages/react-components/test).
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -16,50 +16,39 @@ const PROBE_PATH = join(root, 'packages/react-components/test/hostileCssProbe.js
 export const HOST_CSS_PATH =
   process.env.EARSHOT_HOST_CSS || join(root, '..', 'shared', 'embed', 'hostile.css');
 
+/**
+ * The screens of the page (`?screen=`, see src/embeddedScreens.tsx), each with what shows once its
+ * in-memory data has loaded, as a Playwright selector.
+ */
+const SCREENS = [
+  { name: 'CampaignList', ready: 'text=Spring launch' },
+  { name: 'CampaignEditor', ready: 'text=/\\d–\\d.* listeners/' },
+  { name: 'Dashboard', ready: '[data-state="ready"]' },
+  { name: 'AssetUploader', ready: 'text=/Drop audio files here/' },
+  { name: 'Reporting', ready: 'text=Spring Sale — Podcasts' },
+  { name: 'Billing', ready: 'text=INV-202610-3F2A9C1B00' },
+  { name: 'Team', ready: 'text=member2@rosas-bakery.com' },
+  { name: 'InventorySearch', ready: 'text=/news commentary podcast/' },
+];
+
+/**
+ * The host page in each isolation: the default one alone and under the stylesheet's element rules,
+ * shadow isolation under the whole stylesheet.
+ */
+const VIEWS = [
+  { isolation: 'scoped', host: 'none' },
+  { isolation: 'scoped', host: 'elements' },
+  { isolation: 'shadow', host: 'full' },
+];
+
+/**
+ * A screen with fewer elements than this has not rendered its content: the smallest, the asset
+ * uploader before any file is chosen, has about twenty.
+ */
+const FEWEST_ELEMENTS = 15;
+
 /** At most this many problems of a kind are listed; the rest are counted. */
 const LISTED = 12;
-
-/**
- * The host page: its stylesheet before and after the package's (portals load theirs on either side),
- * the package's in the page only in the default isolation (shadow isolation loads it by URL inside
- * its shadow root), and the editor in a 760px column.
- */
-function hostPage(isolation, hostCss) {
-  const host = hostCss === undefined ? '' : `<style>${hostCss}</style>`;
-  const ours = isolation === 'scoped' ? '<link rel="stylesheet" href="/embed.css">' : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host portal</title>
-${host}${ours}${host}</head>
-<body><h1>Agency portal</h1><section><div id="embed" style="width: 760px"></div></section>
-<script type="module" src="/embed.js"></script></body></html>`;
-}
-
-/**
- * Serves `public/embed.js` and `public/embed.css` of the project in `dir`, and the host page as
- * `/?isolation=scoped|shadow&host=<name>` with the host stylesheet of that name (none without one).
- */
-async function servePage(dir, hostStylesheets) {
-  const files = {
-    '/embed.js': ['text/javascript', readFileSync(join(dir, 'public/embed.js'))],
-    '/embed.css': ['text/css', readFileSync(join(dir, 'public/embed.css'))],
-  };
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://host.test');
-    const [type, body] =
-      url.pathname === '/'
-        ? [
-            'text/html',
-            hostPage(
-              url.searchParams.get('isolation') === 'shadow' ? 'shadow' : 'scoped',
-              hostStylesheets[url.searchParams.get('host') ?? ''],
-            ),
-          ]
-        : (files[url.pathname] ?? []);
-    if (body === undefined) response.writeHead(404).end();
-    else response.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 /** Each computed value or box that differs between two snapshots of the same tree. */
 function differences(before, after) {
@@ -83,35 +72,20 @@ function listed(heading, found) {
 }
 
 /**
- * Checks the bundled page of the project in `dir` under the host stylesheet; resolves with the
- * problems found, none when the screens hold up.
+ * Opens every screen in turn in one page of `view`, and reads each once its data shows; a screen
+ * that fails to show is read as its error.
  */
-export async function checkUnderHostStylesheet(dir) {
-  const { launchChromium } = await tsImport('../tooling/chromium/src/launchChromium.ts', import.meta.url);
-  const full = readFileSync(HOST_CSS_PATH, 'utf8');
-  const browser = await launchChromium();
-  let server;
+async function readScreens(context, origin, { isolation, host }) {
+  const page = await context.newPage();
+  let errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const reports = {};
   try {
-    // Tall enough that nothing sticks to the viewport's edge: boxes then depend on the page alone.
-    const context = await browser.newContext({ viewport: { width: 1000, height: 2000 } });
-    await context.addInitScript({ path: PROBE_PATH });
-    const blank = await context.newPage();
-    const elements = await blank.evaluate((css) => window.hostileCssProbe.elementRules(css), full);
-    await blank.close();
-    server = await servePage(dir, { elements, full });
-    const { port } = server.address();
-
-    /** Opens the editor in `isolation` under the `host` stylesheet and reads it once its forecast shows. */
-    const report = async (isolation, host) => {
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+    for (const { name, ready } of SCREENS) {
+      errors = [];
       try {
-        await page.goto(`http://127.0.0.1:${port}/?isolation=${isolation}&host=${host}`);
-        await page
-          .getByText(/\d–\d.* listeners/)
-          .first()
-          .waitFor({ timeout: 30_000 });
+        await page.goto(`${origin}/?screen=${name}&isolation=${isolation}&host=${host}`);
+        await page.locator(ready).first().waitFor({ timeout: 30_000 });
         await page.evaluate(() => document.fonts.ready);
         const read = await page.evaluate(() => {
           const probe = window.hostileCssProbe;
@@ -122,34 +96,109 @@ export async function checkUnderHostStylesheet(dir) {
             themeFont: getComputedStyle(probe.root()).getPropertyValue('--earshot-font-family').trim(),
           };
         });
-        return { ...read, errors };
-      } finally {
-        await page.close();
+        reports[name] = { ...read, errors };
+      } catch (error) {
+        // Playwright's first line says what was awaited; the rest is its call log.
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        reports[name] = { failed: `did not show ${ready}: ${message}`, errors };
       }
-    };
-
-    const [alone, underElementRules, shadow] = await Promise.all([
-      report('scoped', 'none'),
-      report('scoped', 'elements'),
-      report('shadow', 'full'),
-    ]);
-    const otherFonts = shadow.fonts
-      .filter(({ fontFamily }) => fontFamily !== shadow.themeFont)
-      .map(({ element, fontFamily }) => `${element}: ${fontFamily}`);
-    return [
-      ...listed('errors in the page', [...alone.errors, ...underElementRules.errors, ...shadow.errors]),
-      ...(alone.snapshot.length < 100 ? [`only ${alone.snapshot.length} elements rendered`] : []),
-      ...listed(
-        "default isolation: the host's element-selector rules change",
-        differences(alone, underElementRules),
-      ),
-      ...listed('shadow isolation: controls leave their card', shadow.overflowing),
-      ...(shadow.themeFont === '' ? ["shadow isolation: the theme's font is not set"] : []),
-      ...(shadow.fonts.length === 0 ? ['shadow isolation: no text to read the font of'] : []),
-      ...listed(`shadow isolation: text not in the theme's font (${shadow.themeFont})`, otherFonts),
-    ];
+    }
   } finally {
-    await browser.close();
-    server?.close();
+    await page.close();
   }
+  return reports;
+}
+
+/**
+ * The problems of one screen, from its report in each of {@link VIEWS} (in that order), each line
+ * naming the screen.
+ */
+function screenProblems(name, reports) {
+  const where = (view, text) => `${name} (${view}): ${text}`;
+  const errors = listed(
+    `${name}: errors in the page`,
+    reports.flatMap((report) => report.errors),
+  );
+  const failed = reports.flatMap((report, index) =>
+    report.failed
+      ? [where(`${VIEWS[index].isolation} isolation, host ${VIEWS[index].host}`, report.failed)]
+      : [],
+  );
+  if (failed.length > 0) return [...failed, ...errors];
+  const [alone, underElementRules, shadow] = reports;
+  const otherFonts = shadow.fonts
+    .filter(({ fontFamily }) => fontFamily !== shadow.themeFont)
+    .map(({ element, fontFamily }) => `${element}: ${fontFamily}`);
+  return [
+    ...errors,
+    ...(alone.snapshot.length < FEWEST_ELEMENTS
+      ? [where('default isolation', `only ${alone.snapshot.length} elements rendered`)]
+      : []),
+    ...listed(
+      where('default isolation', "the host's element-selector rules change"),
+      differences(alone, underElementRules),
+    ),
+    ...listed(where('shadow isolation', 'controls leave their card'), shadow.overflowing),
+    ...(shadow.themeFont === '' ? [where('shadow isolation', "the theme's font is not set")] : []),
+    ...(shadow.fonts.length === 0 ? [where('shadow isolation', 'no text to read the font of')] : []),
+    ...listed(where('shadow isolation', `text not in the theme's font (${shadow.themeFont})`), otherFonts),
+  ];
+}
+
+/**
+ * One Chromium for the checks of every project, started at the first check. `check(dir)` checks
+ * the bundled page of the project in `dir` under the host stylesheet and resolves with the problems
+ * found, none when every screen holds up; `close()` ends the browser.
+ */
+export function createHostStylesheetCheck() {
+  let started;
+  const start = async () => {
+    const [{ launchChromium }, harness] = await Promise.all([
+      tsImport('../tooling/chromium/src/launchChromium.ts', import.meta.url),
+      tsImport('../packages/react-components/test/hostileCssHarness.ts', import.meta.url),
+    ]);
+    const browser = await launchChromium();
+    const blank = await browser.newPage();
+    await blank.addScriptTag({ path: PROBE_PATH });
+    const full = readFileSync(HOST_CSS_PATH, 'utf8');
+    const elements = await blank.evaluate((css) => window.hostileCssProbe.elementRules(css), full);
+    await blank.close();
+    return { browser, harness, hostStylesheets: { elements, full } };
+  };
+
+  const check = async (dir) => {
+    started ??= start();
+    const { browser, harness, hostStylesheets } = await started;
+    const page = {
+      js: readFileSync(join(dir, 'public/embed.js'), 'utf8'),
+      css: readFileSync(join(dir, 'public/embed.css'), 'utf8'),
+    };
+    const server = await harness.servePage(page, hostStylesheets);
+    // Tall enough that nothing sticks to the viewport's edge: boxes then depend on the page alone.
+    const context = await browser.newContext({ viewport: { width: 1000, height: 2000 } });
+    try {
+      await context.addInitScript({ path: PROBE_PATH });
+      const views = await Promise.all(
+        VIEWS.map((view) => readScreens(context, harness.pageOrigin(server), view)),
+      );
+      return SCREENS.flatMap(({ name }) =>
+        screenProblems(
+          name,
+          views.map((reports) => reports[name]),
+        ),
+      );
+    } finally {
+      await context.close();
+      server.close();
+    }
+  };
+
+  // A browser that failed to start has nothing to close: its error is the checks' to report.
+  const close = () =>
+    started?.then(
+      ({ browser }) => browser.close(),
+      () => undefined,
+    );
+
+  return { check, close, screens: SCREENS.length };
 }

@@ -1,7 +1,10 @@
 // Server-renders the headline screens from the installed packages, as an embedder's Node server
 // would: English with nothing loaded first, German after the documented `await loadCatalogue('de')`,
 // to a string and as a stream. Each render must show the screen's own words in its language and no
-// raw message key. The client's requests never answer, so each screen shows its first state.
+// raw message key. The client's requests never answer: the campaign list and editor show their data
+// because the server fetched it first into the query client it hands the provider (sdk-core's query
+// factories over the `testing` entry's in-memory API, standing in for the platform), every other
+// screen shows its first state.
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import {
@@ -14,20 +17,60 @@ import {
   PlatformProvider,
   Reporting,
 } from '@earshot/react-components';
-import { createMemoryTokenStore } from '@earshot/sdk-core';
+import {
+  CAMPAIGN_ADVERTISER_ID,
+  createInMemoryCampaignApi,
+  DELIVERY_CAMPAIGNS,
+} from '@earshot/react-components/testing';
+import {
+  createMemoryTokenStore,
+  createPlatformClient,
+  getAdvertiserQuery,
+  getCampaignQuery,
+  listCampaignsQuery,
+} from '@earshot/sdk-core';
+import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 
 const advertiserId = '7d0c2a8e-3f41-4b7a-9c55-1e2f3a4b5c6d';
 
-/** Each headline screen with the key of a message its first render shows. */
+/** The campaign the editor opens, from the in-memory API's campaigns. */
+const [campaign] = DELIVERY_CAMPAIGNS;
+
+/** The platform as the embedder's server reaches it, here the in-memory campaign API. */
+const platform = () =>
+  createPlatformClient(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }).client());
+
+/**
+ * Each headline screen with the key of a message its first render shows; a screen whose data the
+ * server fetches first (`prefetch`, given the query client and the platform client) also shows
+ * `text` of that data.
+ */
 const screens = [
-  { name: 'CampaignList', component: CampaignList, props: { advertiserId }, key: 'campaigns.loading' },
+  {
+    name: 'CampaignList',
+    component: CampaignList,
+    props: { advertiserId: CAMPAIGN_ADVERTISER_ID },
+    prefetch: (queryClient, client) =>
+      Promise.all([
+        queryClient.fetchQuery(listCampaignsQuery(client, CAMPAIGN_ADVERTISER_ID)),
+        queryClient.fetchQuery(getAdvertiserQuery(client, CAMPAIGN_ADVERTISER_ID)),
+      ]),
+    key: 'campaigns.list.new',
+    text: campaign.name,
+  },
   {
     name: 'CampaignEditor',
     component: CampaignEditor,
-    props: { advertiserId, campaignId: 'new' },
-    key: 'campaigns.loading',
+    props: { advertiserId: CAMPAIGN_ADVERTISER_ID, campaignId: campaign.id },
+    prefetch: (queryClient, client) =>
+      Promise.all([
+        queryClient.fetchQuery(getCampaignQuery(client, CAMPAIGN_ADVERTISER_ID, campaign.id)),
+        queryClient.fetchQuery(getAdvertiserQuery(client, CAMPAIGN_ADVERTISER_ID)),
+      ]),
+    key: 'campaigns.field.name',
+    text: campaign.name,
   },
   { name: 'Dashboard', component: Dashboard, props: { advertiserId }, key: 'dashboard.loading' },
   { name: 'AssetUploader', component: AssetUploader, props: { advertiserId }, key: 'assetUploader.prompt' },
@@ -46,12 +89,20 @@ const pendingClient = () => ({
   fetch: () => new Promise(() => {}),
 });
 
-const page = (screen, locale) =>
-  createElement(
+/**
+ * The screen in its provider, as one request of the server renders it: with a query client of its
+ * own, into which the screen's data is fetched first when it has a `prefetch` (with `fetchQuery`,
+ * which throws, so that a failed fetch is reported as itself rather than as a missing text).
+ */
+async function page(screen, locale) {
+  const queryClient = new QueryClient();
+  await screen.prefetch?.(queryClient, platform());
+  return createElement(
     PlatformProvider,
-    { client: pendingClient(), locale },
+    { client: pendingClient(), queryClient, locale },
     createElement(screen.component, screen.props),
   );
+}
 
 /** What a reader sees or hears: text nodes and the labels of elements, entities decoded. */
 function readable(html) {
@@ -98,7 +149,7 @@ async function renderAll(locale, render) {
   const renders = [];
   for (const screen of screens) {
     try {
-      renders.push({ screen, html: await render(page(screen, locale)) });
+      renders.push({ screen, html: await render(await page(screen, locale)) });
     } catch (error) {
       renders.push({ screen, error });
     }
@@ -107,8 +158,8 @@ async function renderAll(locale, render) {
 }
 
 /**
- * The problems of a set of renders: errors, a screen's message missing, raw keys shown (camel-cased
- * ones, and any key of the catalogue).
+ * The problems of a set of renders: errors, a screen's message or data missing, raw keys shown
+ * (camel-cased ones, and any key of the catalogue).
  */
 function problems(how, renders, messages) {
   return renders.flatMap(({ screen, html, error }) => {
@@ -120,7 +171,9 @@ function problems(how, renders, messages) {
     );
     const found = keys.map((key) => `${where}: shows the raw message key ${key}`);
     const expected = messages[screen.key];
-    if (!text.includes(expected)) found.push(`${where}: does not show "${expected}"`);
+    for (const words of screen.text ? [expected, screen.text] : [expected]) {
+      if (!text.includes(words)) found.push(`${where}: does not show "${words}"`);
+    }
     return found;
   });
 }
