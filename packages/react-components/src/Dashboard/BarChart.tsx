@@ -1,9 +1,9 @@
-import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar } from '@visx/shape';
 import * as frameStyles from '../Reporting/ChartFrame.css.ts';
 import { ChartFrame, spreadLabels } from '../Reporting/ChartFrame.tsx';
 import { FiguresTable } from '../Reporting/FiguresTable.tsx';
 import * as styles from './BarChart.css.ts';
+import { columnBands } from './columnBands.ts';
+import { valueAxis } from './valueAxis.ts';
 
 /** One bar: its label (a day, a group) and value. */
 export interface BarDatum {
@@ -37,26 +37,24 @@ const HEIGHT = 160;
  * disclosure, so every value is readable without the picture.
  */
 export function BarChart({ title, summary, bars, formatValue, labelHeader, tableLabel }: BarChartProps) {
-  const x = scaleBand({ domain: bars.map((bar) => bar.key), range: [0, WIDTH], padding: 0.2 });
-  const max = Math.max(0, ...bars.map((bar) => bar.value));
-  const y = scaleLinear({ domain: [0, max || 1], range: [HEIGHT, 0], nice: true });
-  const top = y.domain()[1] ?? 1;
-  const ticks = y.ticks(3);
+  const x = columnBands(bars.length, WIDTH, 0.2);
+  const axis = valueAxis(Math.max(0, ...bars.map((bar) => bar.value)), 3);
+  const y = (value: number) => axis.position(value, HEIGHT);
   return (
     <ChartFrame
       className={styles.card}
       title={title}
       summary={summary}
-      startAxis={ticks.map((value) => ({
+      startAxis={axis.ticks.map((value) => ({
         key: String(value),
         text: formatValue(value),
-        position: 1 - value / top,
+        position: 1 - value / axis.top,
       }))}
       bottomAxis={spreadLabels(
-        bars.map((bar) => ({
+        bars.map((bar, index) => ({
           key: bar.key,
           text: bar.label,
-          position: ((x(bar.key) ?? 0) + x.bandwidth() / 2) / WIDTH,
+          position: (x.start(index) + x.bandwidth / 2) / WIDTH,
         })),
         3,
       )}
@@ -77,23 +75,23 @@ export function BarChart({ title, summary, bars, formatValue, labelHeader, table
         role="img"
         aria-label={summary}
       >
-        {ticks.map((value) => (
+        {axis.ticks.map((value) => (
           <line key={value} className={frameStyles.grid} x1={0} x2={WIDTH} y1={y(value)} y2={y(value)} />
         ))}
-        {bars.map((bar) => {
-          const barTop = y(bar.value) ?? HEIGHT;
+        {bars.map((bar, index) => {
+          const barTop = y(bar.value);
           return (
-            <Bar
+            <rect
               key={bar.key}
               className={styles.bar}
-              x={x(bar.key) ?? 0}
+              x={x.start(index)}
               y={barTop}
-              width={x.bandwidth()}
+              width={x.bandwidth}
               height={HEIGHT - barTop}
               data-value={bar.value}
             >
               <title>{`${bar.label}: ${formatValue(bar.value)}`}</title>
-            </Bar>
+            </rect>
           );
         })}
       </svg>

@@ -140,6 +140,41 @@ describe('Dashboard', () => {
     );
   });
 
+  it('switches dashboards from the keyboard as tabs do: one tab stop, arrows, Home and End', async () => {
+    const user = userEvent.setup();
+    const onKindChange = vi.fn();
+    renderWithProvider(
+      <Dashboard advertiserId={ADVERTISER} defaultPeriod={PERIOD} onKindChange={onKindChange} />,
+      {
+        client: { baseUrl: `${server.url}/v1`, tokenStore: createMemoryTokenStore(), fetch: nodeFetch },
+        queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      },
+    );
+    const tabs = within(screen.getByRole('tablist', { name: 'Dashboard' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    const cpm = screen.getByRole('tab', { name: 'CPM' });
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', cpm.id);
+    expect(cpm).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+
+    cpm.focus();
+    await user.keyboard('{ArrowRight}');
+    const cpa = screen.getByRole('tab', { name: 'CPA', selected: true });
+    expect(cpa).toHaveFocus();
+    expect(onKindChange).toHaveBeenLastCalledWith(6);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', cpa.id);
+    await screen.findByRole('img', { name: /^Conversions per day/ });
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'CPA Incrementality', selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'CPM', selected: true })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'CPA Incrementality', selected: true })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'CPM', selected: true })).toHaveFocus();
+    expect(onKindChange.mock.calls.map(([kind]) => kind)).toEqual([6, 7, 5, 7, 5]);
+  });
+
   it('says there is not enough data yet instead of a lift', async () => {
     incrementality = NOT_ENOUGH_DATA;
     renderWithProvider(<Dashboard advertiserId={ADVERTISER} defaultPeriod={PERIOD} defaultKind={7} />, {

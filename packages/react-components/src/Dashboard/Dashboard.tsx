@@ -1,12 +1,13 @@
-import { DASHBOARD_KINDS, type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
-import { type ReactNode, useState } from 'react';
+import { type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
+import { type ReactNode, useId, useState } from 'react';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { DownloadReportButton } from '../Reporting/DownloadReportButton.tsx';
 import { ReportingPeriodPicker } from '../Reporting/ReportingPeriodPicker.tsx';
 import { defaultReportingPeriod, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
-import { Tab, TabList, TabPanel, Tabs } from '../Tabs/Tabs.tsx';
+import * as tabStyles from '../Tabs/Tabs.css.ts';
 import * as styles from './Dashboard.css.ts';
+import { DashboardKindTabs } from './DashboardKindTabs.tsx';
 import { DashboardMetrics } from './DashboardMetrics.tsx';
 import { DashboardReport } from './DashboardReport.tsx';
 
@@ -42,9 +43,6 @@ export interface DashboardProps {
   children?: ReactNode;
 }
 
-const isKind = (value: unknown): value is DashboardKind =>
-  DASHBOARD_KINDS.some((candidate) => candidate.value === value);
-
 /**
  * The dashboards (spec §3): CPM, CPA and CPA Incrementality over a chosen period, each with its key
  * figures, daily charts (with the figures as a table), the lift of exposed listeners against a control
@@ -62,6 +60,9 @@ export function Dashboard({
   const [ownKind, setOwnKind] = useState<DashboardKind>(defaultKind);
   const [period, setPeriod] = useState(() => defaultPeriod ?? defaultReportingPeriod());
   const shown = kind ?? ownKind;
+  const ids = useId();
+  const tabId = (value: DashboardKind) => `${ids}-tab-${value}`;
+  const panelId = `${ids}-panel`;
   return (
     <section className={styles.root} data-kind={shown}>
       <PageHeader
@@ -72,29 +73,30 @@ export function Dashboard({
       <div className={styles.toolbar}>
         <ReportingPeriodPicker label={t('dashboard.range')} period={period} onChange={setPeriod} />
       </div>
-      <Tabs
-        selectedKey={String(shown)}
-        onSelectionChange={(key) => {
-          const next = Number(key);
-          if (!isKind(next)) return;
-          setOwnKind(next);
-          onKindChange?.(next);
-        }}
-      >
-        <TabList aria-label={t('dashboard.kind')}>
-          {DASHBOARD_KINDS.map(({ value }) => (
-            <Tab key={value} id={String(value)}>
-              {t(`dashboard.kind.${value}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {DASHBOARD_KINDS.map(({ value }) => (
-          <TabPanel key={value} id={String(value)} className={styles.panel}>
-            <DashboardMetrics advertiserId={advertiserId} kind={value} period={period} />
-            <DashboardReport advertiserId={advertiserId} kind={value} period={period} />
-          </TabPanel>
-        ))}
-      </Tabs>
+      <div className={tabStyles.tabs} data-orientation="horizontal">
+        <DashboardKindTabs
+          label={t('dashboard.kind')}
+          selected={shown}
+          onSelect={(next) => {
+            setOwnKind(next);
+            onKindChange?.(next);
+          }}
+          nameOf={(value) => t(`dashboard.kind.${value}`)}
+          tabId={tabId}
+          panelId={panelId}
+        />
+        {/* Only the shown dashboard's panel exists; it always holds the report toggle, so it needs no tab stop of its own. */}
+        <div
+          key={shown}
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={tabId(shown)}
+          className={`${tabStyles.tabPanel} ${styles.panel}`}
+        >
+          <DashboardMetrics advertiserId={advertiserId} kind={shown} period={period} />
+          <DashboardReport advertiserId={advertiserId} kind={shown} period={period} />
+        </div>
+      </div>
     </section>
   );
 }
