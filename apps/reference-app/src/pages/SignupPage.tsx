@@ -1,20 +1,15 @@
-import {
-  Button,
-  CreateAdvertiser,
-  PageHeader,
-  TextField,
-  useUpdateAdvertiser,
-} from '@earshot/react-components';
-import { isDomain } from '@earshot/validators';
-import { type FormEvent, Suspense, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { useAppServices } from '../app/AppServicesContext.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useSessionState } from '../app/useSessionState.ts';
-import { useAppMessage } from '../i18n/useAppMessage.ts';
 import { AppLoader } from '../layout/AppLoader.tsx';
-import * as styles from '../layout/layout.css.ts';
 import { LoginRoute } from '../login/LoginRoute.tsx';
-import { useOpenCreatedAdvertiser } from './useOpenCreatedAdvertiser.ts';
+
+// Most visits of /signup ask for a link; the forms of the later steps (the advertiser's fields, its
+// logo, the website) load only for the signed-up account that reaches them.
+const SignupNameStep = lazy(async () => ({ default: (await import('./SignupNameStep.tsx')).SignupNameStep }));
+const SignupWebsiteStep = lazy(async () => ({
+  default: (await import('./SignupWebsiteStep.tsx')).SignupWebsiteStep,
+}));
 
 /**
  * /signup, a public page (spec §2): a visitor asks for a link that creates the account; the new
@@ -30,76 +25,10 @@ export function SignupPage() {
     return needsSignup ? 'website' : 'done';
   });
   if (step === 'link') return <LoginRoute mode="signup" />;
-  if (step === 'name') return <NameAdvertiser />;
-  return step === 'website' ? <FinishSignup /> : <Navigate to="/" replace />;
-}
-
-/** The signed-up account's first advertiser: created here, its onboarding opens next. */
-function NameAdvertiser() {
-  const t = useAppMessage();
-  const openCreated = useOpenCreatedAdvertiser();
+  if (step === 'done') return <Navigate to="/" replace />;
   return (
-    <main className={styles.centered}>
-      <div className={styles.narrow}>
-        <PageHeader title={t('signup.nameTitle')} description={t('signup.nameDescription')} />
-        <Suspense fallback={<AppLoader />}>
-          <CreateAdvertiser onCreated={openCreated} />
-        </Suspense>
-      </div>
-    </main>
-  );
-}
-
-/** Needs-signup (spec §4): the one advertiser has no website yet, which its addresses need. */
-function FinishSignup() {
-  const t = useAppMessage();
-  const { session, advertisers } = useAppServices();
-  const { user } = useSessionState();
-  const navigate = useNavigate();
-  const [website, setWebsite] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const update = useUpdateAdvertiser();
-  const advertiser = user?.advertisers[0];
-  if (!advertiser) return <Navigate to="/" replace />;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const url = website.trim().toLowerCase();
-    setInvalid(!isDomain(url));
-    if (!isDomain(url)) return;
-    update.mutate(
-      { advertiserId: advertiser.uuid, body: { url } },
-      {
-        onSuccess: async () => {
-          advertisers.clear();
-          await session.loadUser();
-          navigate('/', { replace: true });
-        },
-      },
-    );
-  };
-
-  return (
-    <main className={styles.centered}>
-      <div className={styles.narrow}>
-        <PageHeader
-          title={t('signup.title')}
-          description={t('signup.description', { advertiserName: advertiser.name })}
-        />
-        <form onSubmit={submit} className={styles.narrow} noValidate>
-          <TextField
-            label={t('signup.website')}
-            value={website}
-            onChange={setWebsite}
-            isInvalid={invalid}
-            errorMessage={t('signup.invalidWebsite')}
-            isRequired
-          />
-          <Button type="submit" isPending={update.isPending}>
-            {t('signup.submit')}
-          </Button>
-        </form>
-      </div>
-    </main>
+    <Suspense fallback={<AppLoader />}>
+      {step === 'name' ? <SignupNameStep /> : <SignupWebsiteStep />}
+    </Suspense>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { loadDashboardScreen } from './dashboardCode.ts';
 import { NewForEditors } from './NewForEditors.tsx';
 import { RedirectTo, type RedirectToProps } from './RedirectTo.tsx';
 import type { RouteHandle } from './routeHandle.ts';
@@ -32,7 +33,7 @@ const editor = (list: string, load: () => Promise<Record<string, unknown>>, expo
 });
 
 const listScreens = {
-  dashboard: screen(() => import('../screens/DashboardScreen.tsx'), 'DashboardScreen'),
+  dashboard: screen(loadDashboardScreen, 'DashboardScreen'),
   onboarding: screen(() => import('../screens/OnboardingScreen.tsx'), 'OnboardingScreen'),
   campaigns: screen(() => import('../screens/CampaignsScreen.tsx'), 'CampaignsScreen'),
   inventory: screen(() => import('../screens/PlaylistsScreen.tsx'), 'PlaylistsScreen'),

@@ -10,6 +10,7 @@ import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { advertiserRoutes, type ScreenLoaders } from './advertiserRoutes.tsx';
+import { loadAdvertiserLayout, loadDashboardPrefetch } from './dashboardCode.ts';
 import { advertiserGuard } from './guards.ts';
 import {
   ga4CallbackLoader,
@@ -40,7 +41,7 @@ export function createAppRouter(services: AppServices) {
   const loaders: ScreenLoaders = {
     dashboard: (args) => {
       const url = new URL(args.request.url);
-      void Promise.all([guard(args), import('./prefetchDashboard.ts')]).then(
+      void Promise.all([guard(args), loadDashboardPrefetch()]).then(
         ([advertiser, { prefetchDashboard }]) => prefetchDashboard(services, advertiser, url),
         // The guard's failure (login, catch-all) is the advertiser route's to show.
         () => undefined,
@@ -110,7 +111,7 @@ export function createAppRouter(services: AppServices) {
           lazy: async () => {
             const locale = initialLocale();
             const [{ AdvertiserLayout }] = await Promise.all([
-              import('../layout/AdvertiserLayout.tsx'),
+              loadAdvertiserLayout(),
               locale === 'en' ? null : loadCatalogue(locale).catch(logCatalogueFailure(locale)),
             ]);
             return { Component: AdvertiserLayout };
