@@ -34,11 +34,11 @@ try {
   for (const route of BENCH_ROUTES) {
     const url = `${servers.appUrl}${route.path}`;
     const options = route.loggedIn ? loggedIn : base;
-    const visit = await measureFirstVisit(browser, url, options);
+    const visit = await measureFirstVisit(browser, url, options, route.content);
     const lcpRuns: number[] = [];
     if (route.budget.lcpMs !== undefined) {
       for (let run = 0; run < LCP_RUNS; run += 1) {
-        lcpRuns.push(await measureLargestContentfulPaint(browser, url, CPU_SLOWDOWN, options));
+        lcpRuns.push(await measureLargestContentfulPaint(browser, url, CPU_SLOWDOWN, options, route.content));
       }
     }
     pages.push({

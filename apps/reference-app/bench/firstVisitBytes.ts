@@ -27,12 +27,13 @@ function kindOf(response: Response): 'js' | 'css' | null {
 /**
  * Opens `url` in a fresh context (empty cache, service workers blocked so the precache does not
  * count) and sums the JavaScript and CSS of the app's origin that the page loads until it has
- * rendered and the network is idle, lazy route chunks included.
+ * rendered (`content`, a selector, shows) and the network is idle, lazy route chunks included.
  */
 export async function measureFirstVisit(
   browser: Browser,
   url: string,
   contextOptions: BrowserContextOptions = {},
+  content?: string,
 ): Promise<FirstVisitBytes> {
   const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
   try {
@@ -56,6 +57,7 @@ export async function measureFirstVisit(
     await observeLargestContentfulPaint(page);
     await page.goto(url);
     // Rendered, then quiet: the route's lazy chunks and what they import have arrived.
+    if (content) await page.locator(content).first().waitFor({ timeout: 60_000 });
     await settledLargestContentfulPaint(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);

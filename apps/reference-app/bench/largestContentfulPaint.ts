@@ -41,14 +41,15 @@ export async function settledLargestContentfulPaint(page: Page, timeoutMs = 60_0
 /**
  * The Largest Contentful Paint of a first visit of `url`, in milliseconds, with the CPU slowed
  * down `cpuSlowdown` times (Chrome DevTools Protocol `Emulation.setCPUThrottlingRate`), in a fresh
- * context with an empty cache and service workers blocked, once the network is idle and no larger
- * paint has followed for 1.5 s.
+ * context with an empty cache and service workers blocked, once `content` (a selector) shows, the
+ * network is idle and no larger paint has followed for 1.5 s.
  */
 export async function measureLargestContentfulPaint(
   browser: Browser,
   url: string,
   cpuSlowdown: number,
   contextOptions: BrowserContextOptions = {},
+  content?: string,
 ): Promise<number> {
   const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
   try {
@@ -59,6 +60,7 @@ export async function measureLargestContentfulPaint(
     await page.goto(url);
     // A prerendered frame paints long before the page's data: its paint settles only once the
     // data has arrived and had time to render, or the frame would count as the page.
+    if (content) await page.locator(content).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const lcp = await settledLargestContentfulPaint(page);
     const landedAt = new URL(page.url()).pathname;
