@@ -108,6 +108,8 @@ describe('first paint', () => {
 
   it('asks for the dashboard’s figures from its route, once, without waiting for the screen’s code', async () => {
     const page = await e2e.loginAs('owner@example.com');
+    // The login lands on the dashboard too: its own request must be over before counting this load's.
+    await page.getByText('These figures include simulated delivery (demo data).').waitFor();
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/metrics/aggregate?')) asked.push(request.url());
