@@ -3,7 +3,10 @@ import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAdvertiser, useAlerts } from '../hooks/readHooks.ts';
 import { useDismissAlert } from '../hooks/writeHooks.ts';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignAlertMessageKey,
+  useCampaignAlertMessage,
+} from '../i18n/campaignAlerts/useCampaignAlertMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
@@ -45,7 +48,7 @@ export function AlertList({
   emptyDescription,
   onFollow,
 }: AlertListProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignAlertMessage();
   const format = useFormatters();
   const alerts = useAlerts(advertiserId);
   const advertiser = useAdvertiser(advertiserId);
@@ -70,7 +73,7 @@ export function AlertList({
       {(data) => (
         <ul className={styles.list}>
           {data.alerts.map((alert) => {
-            const headline = t(`campaigns.alerts.kind.${alert.kind}` as CampaignMessageKey, {
+            const headline = t(`campaigns.alerts.kind.${alert.kind}` as CampaignAlertMessageKey, {
               campaign: alert.campaign_name,
             });
             return (
@@ -78,7 +81,7 @@ export function AlertList({
                 <div className={styles.text}>
                   <p className={styles.headline}>{headline}</p>
                   <span className={styles.meta}>
-                    {t(`campaigns.alerts.severity.${alert.severity}` as CampaignMessageKey)} ·{' '}
+                    {t(`campaigns.alerts.severity.${alert.severity}` as CampaignAlertMessageKey)} ·{' '}
                     {t('campaigns.alerts.since', { date: format.date(alert.created_at) })}
                   </span>
                 </div>

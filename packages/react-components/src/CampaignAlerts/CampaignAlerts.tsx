@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useCampaignAlertMessage } from '../i18n/campaignAlerts/useCampaignAlertMessage.ts';
 import { AlertList } from './AlertList.tsx';
 import * as styles from './CampaignAlerts.css.ts';
 
@@ -37,7 +37,7 @@ export function CampaignAlerts({
   userRole,
   headingLevel = 2,
 }: CampaignAlertsProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignAlertMessage();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import { useAlerts } from '../hooks/readHooks.ts';
 import { useLoadOnReach } from '../hooks/useLoadOnReach.ts';
-import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useCampaignAlertMessage } from '../i18n/campaignAlerts/useCampaignAlertMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignAlertsMenu.css.ts';
 
@@ -23,7 +23,7 @@ const BADGE_MAX = 9;
 
 /** The bell button's name ("Alerts, 12 open") and badge ("9+"), from the advertiser's open alerts. */
 export function useAlertsBell(advertiserId: string | null | undefined) {
-  const t = useCampaignMessage();
+  const t = useCampaignAlertMessage();
   const format = useFormatters();
   const count = useAlerts(advertiserId).data?.alerts.length;
   let badge: string | undefined;

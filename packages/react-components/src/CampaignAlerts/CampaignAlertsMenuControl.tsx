@@ -1,6 +1,6 @@
 import { Button, DialogTrigger, Heading } from 'react-aria-components';
 import { useOpenAfterMount } from '../hooks/useOpenAfterMount.ts';
-import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useCampaignAlertMessage } from '../i18n/campaignAlerts/useCampaignAlertMessage.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { AlertList } from './AlertList.tsx';
 import * as styles from './CampaignAlertsMenu.css.ts';
@@ -22,7 +22,7 @@ export function CampaignAlertsMenuControl({
   autoFocus,
   openOnMount,
 }: CampaignAlertsMenuControlProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignAlertMessage();
   const { label, badge } = useAlertsBell(advertiserId);
   const [isOpen, setOpen] = useOpenAfterMount(openOnMount);
   return (

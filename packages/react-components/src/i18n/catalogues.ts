@@ -3,9 +3,10 @@
  *
  * - Each screen family has its folder `./<family>/` (accountDetails, assets, audiences, billing,
  *   campaigns, integrations, inventory, onboarding, pixels, reporting, team), and so do the content
- *   category names several screens show (contentCategories) and the pre-flight report of audio
- *   (preflight: its fixes keyed as `@earshot/validators` names them, and its own words under
- *   `preflightReport.`), with one JSON file per locale:
+ *   category names several screens show (contentCategories), the campaign alerts of every
+ *   advertiser page's header (campaignAlerts, keys under `campaigns.alerts.`) and the pre-flight
+ *   report of audio (preflight: its fixes keyed as `@earshot/validators` names them, and its own
+ *   words under `preflightReport.`), with one JSON file per locale:
  *   `en.json`, `de.json`, `es.json`, `es-MX.json`, `fr.json`, `zh-CN.json`. The English file is the
  *   source: the family's key type is derived from it (`keyof typeof en`), and `catalogues.test.ts`
  *   fails when another locale's file lacks one of its keys or has one it has not.

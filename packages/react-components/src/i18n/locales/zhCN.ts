@@ -4,6 +4,7 @@ export { default as accountDetails } from '../accountDetails/zh-CN.json';
 export { default as assets } from '../assets/zh-CN.json';
 export { default as audiences } from '../audiences/zh-CN.json';
 export { default as billing } from '../billing/zh-CN.json';
+export { default as campaignAlerts } from '../campaignAlerts/zh-CN.json';
 export { default as campaigns } from '../campaigns/zh-CN.json';
 export { default as contentCategories } from '../contentCategories/zh-CN.json';
 export { default as integrations } from '../integrations/zh-CN.json';
