@@ -75,6 +75,8 @@ describe.skipIf(!hostCssFound())("the campaign editor under a host portal's styl
       .getByText(/listeners/)
       .first()
       .waitFor();
+    // The reach curve's drawing loads once it is in view: compare pages that both have it.
+    await page.getByRole('img', { name: /listeners/ }).first().waitFor();
     if (withPopover) {
       await page.getByRole('button', { name: /Campaign type/ }).click();
       await page.getByRole('listbox').waitFor();
