@@ -8,7 +8,7 @@
  * - `overflowingControls()`: each visible control whose box leaves its card (the nearest framed
  *   ancestor: a border on every side) or the root, up to the first scrolling ancestor.
  * - `fonts()`, `headings()`: each visible text element's font and each heading's colour and case.
- * - `snapshot()`: the computed style of every element inside, and the box (relative to the root)
+ * - `snapshot()`: the computed style of every rendered element inside, and the box (relative to the root)
  *   of each one laid out in the root (not visually hidden, not fixed to the viewport).
  * - `elementRules(css)`: the rules of a stylesheet that select by element names alone, without
  *   their `!important` declarations; `layeredRules(css)`: all its rules without `!important`
@@ -147,7 +147,16 @@
   function snapshot() {
     const top = root();
     const origin = top.getBoundingClientRect();
-    return [top, ...top.querySelectorAll('*')].map((element) => {
+    // What is rendered: an element under `display: none` has no boxes, and what it holds (a drawing
+    // loaded once it scrolls into view, say) may or may not be there yet. A host rule that shows a
+    // hidden element still changes the list.
+    const rendered = [top, ...top.querySelectorAll('*')].filter(
+      (element) =>
+        element === top ||
+        element.getClientRects().length > 0 ||
+        getComputedStyle(element).display === 'contents',
+    );
+    return rendered.map((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       const entry = { element: name(element) };
