@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import accountDetailsEn from '../src/i18n/accountDetails/en.json';
 import assetsDe from '../src/i18n/assets/de.json';
@@ -26,6 +25,7 @@ import teamDe from '../src/i18n/team/de.json';
 import teamEn from '../src/i18n/team/en.json';
 import * as entry from '../src/index.ts';
 import { offlineClient } from './offlineClient.ts';
+import { pipeToString } from './pipeToString.ts';
 
 describe('server rendering', () => {
   it('runs without a window', () => {
@@ -256,21 +256,6 @@ function page(modules: Modules, screen: ReactNode, locale: string, catalogue?: R
       {screen}
     </entry.PlatformProvider>
   );
-}
-
-/** The whole HTML of a Node stream, once every boundary has resolved. */
-function pipeToString(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(node, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
 }
 
 describe('server rendering of the headline screens, no catalogue loaded beforehand', {

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { PassThrough } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { offlineClient } from '../../test/offlineClient.ts';
+import { pipeToString } from '../../test/pipeToString.ts';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
 import { CampaignEditor } from './CampaignEditor.tsx';
 import type { CampaignEditorTab } from './campaignTabs.ts';
@@ -19,21 +18,6 @@ const editor = (tab?: CampaignEditorTab) => (
     />
   </PlatformProvider>
 );
-
-/** The whole HTML of a Node stream, once every boundary has resolved. */
-function pipeToString(node: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(node, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}
 
 describe('the campaign editor on the server', () => {
   it('renders its first tab at once, with no placeholder in its place', () => {
