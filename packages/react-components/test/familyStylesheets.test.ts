@@ -11,7 +11,7 @@ import {
   exportedFolders,
   type FamilyStylesheets,
 } from '../scripts/familyStylesheets.ts';
-import { packageDir } from './familyStylesheetsHarness.ts';
+import { packageDir } from './buildTestPage.ts';
 
 vi.setConfig({ hookTimeout: 120_000 });
 

@@ -4,7 +4,8 @@ import { assertChromiumInstalled, launchChromium } from '@earshot/chromium';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildFamilyStylesheets } from '../scripts/familyStylesheets.ts';
-import { buildScreensPage, packageDir, screensOrigin, serveScreens } from './familyStylesheetsHarness.ts';
+import { packageDir } from './buildTestPage.ts';
+import { buildScreensPage, screensOrigin, serveScreens } from './familyStylesheetsHarness.ts';
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 

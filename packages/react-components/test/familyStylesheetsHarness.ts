@@ -1,39 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
-
-export const packageDir = fileURLToPath(new URL('..', import.meta.url));
+import { buildTestPage } from './buildTestPage.ts';
 
 /**
- * Builds test/familyStylesheetsPage.tsx into one script. From the package's folder, with the
- * plugin options of its build: vanilla-extract's class names hash the module's path from there, so
- * they match the stylesheets' (its CSS output, the page's own stylesheet, is not served).
+ * Builds test/familyStylesheetsPage.tsx into one script (its own stylesheet is not served: the
+ * page links the package's).
  */
-export async function buildScreensPage(): Promise<string> {
-  const source = (pkg: string) => join(packageDir, '..', pkg, 'src', 'index.ts');
-  const result = await build({
-    entryPoints: { page: join(packageDir, 'test', 'familyStylesheetsPage.tsx') },
-    absWorkingDir: packageDir,
-    bundle: true,
-    write: false,
-    outdir: '/',
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // Workspace packages from source; not the `source` condition, which react-aria also publishes.
-    alias: { '@earshot/sdk-core': source('sdk-core'), '@earshot/validators': source('validators') },
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-    logLevel: 'silent',
-  });
-  const script = result.outputFiles.find((file) => file.path.endsWith('.js'));
-  if (!script) throw new Error('esbuild wrote no page.js');
-  return script.text;
-}
+export const buildScreensPage = async () => (await buildTestPage('familyStylesheetsPage.tsx')).js;
 
 /**
  * The host page of `/?screen=<Family>&styles=<names>`: the screen, with the stylesheets named

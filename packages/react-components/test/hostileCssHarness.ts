@@ -2,11 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
-
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
+import { buildTestPage, packageDir } from './buildTestPage.ts';
 
 /**
  * The host page's stylesheet the screens must hold up under: `EARSHOT_HOST_CSS`, or the one shared
@@ -17,34 +13,8 @@ export const HOST_CSS_PATH =
 
 export const hostCssFound = () => existsSync(HOST_CSS_PATH);
 
-/**
- * Builds test/hostileCssPage.tsx with esbuild and the vanilla-extract plugin, as the package's own
- * build does: `page.js`, and `page.css`, the package's stylesheet for that page.
- */
-export async function buildPage(): Promise<{ js: string; css: string }> {
-  const source = (pkg: string) => join(packageDir, '..', pkg, 'src', 'index.ts');
-  const result = await build({
-    entryPoints: { page: join(packageDir, 'test', 'hostileCssPage.tsx') },
-    bundle: true,
-    write: false,
-    outdir: '/',
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // Workspace packages from source; not the `source` condition, which react-aria also publishes.
-    alias: { '@earshot/sdk-core': source('sdk-core'), '@earshot/validators': source('validators') },
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-    logLevel: 'silent',
-  });
-  const output = (suffix: string) => {
-    const file = result.outputFiles.find((candidate) => candidate.path.endsWith(suffix));
-    if (!file) throw new Error(`esbuild wrote no ${suffix}`);
-    return file.text;
-  };
-  return { js: output('.js'), css: output('.css') };
-}
+/** Builds test/hostileCssPage.tsx: `page.js`, and `page.css`, the package's stylesheet for that page. */
+export const buildPage = () => buildTestPage('hostileCssPage.tsx');
 
 /** How the host page loads its stylesheet around ours, and in which isolation it embeds the editor. */
 export interface HostPage {
