@@ -86,6 +86,11 @@ describe('dashboards and reporting', () => {
     await page.getByRole('tab', { name: 'CPM' }).click();
     const start = daysAgo(6);
     const [year, month, day] = start.split('-');
+    // The period's fields load when reached for; from the keyboard their first segment takes the focus.
+    await page.getByRole('button', { name: 'Open calendar' }).focus();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^month, Start Date/);
     await page.getByRole('spinbutton', { name: /^month, Start Date/ }).click();
     await page.keyboard.type(`${month}${day}${year}`);
     await page.keyboard.press('Tab');
