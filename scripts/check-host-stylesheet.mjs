@@ -71,6 +71,34 @@ function listed(heading, found) {
   return [`${heading}:`, ...found.slice(0, LISTED).map((item) => `  ${item}`), ...more];
 }
 
+/** How long a screen's rendered elements must stay the same before it is read, and the longest wait. */
+const SETTLE_MS = 300;
+const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * Waits until the screen's code has loaded and its rendered elements stay the same for
+ * {@link SETTLE_MS}: what shows first (the `ready` text) can come before parts that load their code
+ * or data a moment later, and reading a screen midway would compare two different trees.
+ */
+async function settledTree(page) {
+  await page.waitForLoadState('networkidle');
+  const tree = () =>
+    page.evaluate(() =>
+      window.hostileCssProbe
+        .snapshot()
+        .map((entry) => entry.element)
+        .join('\n'),
+    );
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  let previous = await tree();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(SETTLE_MS);
+    const current = await tree();
+    if (current === previous) return;
+    previous = current;
+  }
+}
+
 /**
  * Opens every screen in turn in one page of `view`, and reads each once its data shows; a screen
  * that fails to show is read as its error.
@@ -87,6 +115,7 @@ async function readScreens(context, origin, { isolation, host }) {
         await page.goto(`${origin}/?screen=${name}&isolation=${isolation}&host=${host}`);
         await page.locator(ready).first().waitFor({ timeout: 30_000 });
         await page.evaluate(() => document.fonts.ready);
+        await settledTree(page);
         const read = await page.evaluate(() => {
           const probe = window.hostileCssProbe;
           return {
