@@ -1,6 +1,7 @@
-import { type CalendarDate, DateFormatter } from '@internationalized/date';
-import { useId, useMemo } from 'react';
-import { Button, Group, useLocale } from 'react-aria-components';
+import type { CalendarDate } from '@internationalized/date';
+import { useId } from 'react';
+import { useDateFormatter } from 'react-aria/useDateFormatter';
+import { Button, Group } from 'react-aria-components';
 import * as dateStyles from '../DateRangePicker/DateRangePicker.css.ts';
 import type { LoadOnReach } from '../hooks/useLoadOnReach.ts';
 import { useMessage } from '../i18n/useMessage.ts';
@@ -22,12 +23,9 @@ export interface PeriodPickerStandInProps {
  */
 export function PeriodPickerStandIn({ label, period, standInProps }: PeriodPickerStandInProps) {
   const t = useMessage();
-  const { locale } = useLocale();
   const labelId = useId();
-  const formatter = useMemo(
-    () => new DateFormatter(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }),
-    [locale],
-  );
+  // The provider's locale, with React Aria's cache of formatters, as the date fields format theirs.
+  const formatter = useDateFormatter({ year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   const segments = (date: CalendarDate) =>
     formatter.formatToParts(date.toDate('UTC')).map((part, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted date, in their order
