@@ -65,54 +65,119 @@ export {
   useAdvertiser,
   useAdvertiserAsAdmin,
   useAdvertisers,
-  useAggregateCpaMetrics,
-  useAggregateMetrics,
-  useAlerts,
+  useBillingTypes,
+  useCreateAdvertiser,
+  useUpdateAdvertiser,
+} from './hooks/resources/advertisers.ts';
+export { useAlerts, useDismissAlert } from './hooks/resources/alerts.ts';
+export {
   useAsset,
   useAssets,
-  useAttributionPartners,
+  useAudioVersion,
+  useAudioVersions,
+  useCreateAsset,
+  useCreateAudioVersion,
+  useDeleteAsset,
+  useNormalizeAsset,
+  useRegenerateAudioVersion,
+  useSuggestScript,
+  useUpdateAsset,
+  useVoices,
+} from './hooks/resources/assets.ts';
+export {
   useAudience,
   useAudienceSegments,
   useAudiences,
-  useAudioVersion,
-  useAudioVersions,
+  useCreateAudience,
+  useCreateCrmUpload,
+  useUpdateAudience,
+} from './hooks/resources/audiences.ts';
+export { useAuthenticate, useLogout, useRequestLoginLink } from './hooks/resources/auth.ts';
+export {
+  useAttributionPartners,
   useBillableEvents,
+  useUpdateBillableEvent,
+} from './hooks/resources/billableEvents.ts';
+export {
   useBillingInfo,
-  useBillingTypes,
+  useCreateBillingInfo,
+  useCreatePaymentMethod,
+  useCreatePaymentToken,
+  useCreateSandboxCardToken,
+  useUpdateBillingInfo,
+} from './hooks/resources/billing.ts';
+export {
   useCampaign,
   useCampaignDelivery,
-  useCampaignForecast,
   useCampaigns,
-  useCountEvents,
+  useChangeCampaignStatus,
+  useCreateCampaign,
+  useDeleteCampaign,
+  useUpdateCampaign,
+} from './hooks/resources/campaigns.ts';
+export {
+  useCreateCreative,
   useCreative,
   useCreatives,
-  useCurrentUser,
-  useDataExportRun,
+  useDeleteCreative,
+  useUpdateCreative,
+} from './hooks/resources/creatives.ts';
+export {
+  useCountEvents,
   useDownloadEventsReport,
   useDownloadExport,
-  useDownloadReport,
   useEvents,
   useEventsByName,
-  useEventTypes,
-  useExploToken,
+} from './hooks/resources/events.ts';
+export { useCampaignForecast } from './hooks/resources/forecast.ts';
+export {
+  useCreateIntegration,
+  useDataExportRun,
   useIntegration,
   useIntegrations,
-  useInvoices,
+  useRunDataExport,
+  useUpdateIntegration,
+} from './hooks/resources/integrations.ts';
+export { useInvoices } from './hooks/resources/invoices.ts';
+export {
+  useAggregateCpaMetrics,
+  useAggregateMetrics,
+  useEventTypes,
+  useExploToken,
   useMetricsReport,
-  useOnboardingEvents,
+} from './hooks/resources/metrics.ts';
+export { useCreateOnboardingEvent, useOnboardingEvents } from './hooks/resources/onboarding.ts';
+export {
+  useDeletePaymentMethod,
   usePaymentMethods,
   usePaymentsPortal,
-  usePixel,
+  useUpdatePaymentMethod,
+} from './hooks/resources/paymentMethods.ts';
+export { usePixel } from './hooks/resources/pixel.ts';
+export {
+  useCreatePlaylist,
+  useDeletePlaylist,
   usePlaylist,
   usePlaylists,
-  useReports,
-  useSearchUsers,
-  useSpendingLimits,
-  useTargetingOptions,
+  useUpdatePlaylist,
+} from './hooks/resources/playlists.ts';
+export { useDownloadReport, useReports } from './hooks/resources/reports.ts';
+export { useSpendingLimits, useUpdateSpendingLimits } from './hooks/resources/spendingLimits.ts';
+export { useTargetingOptions } from './hooks/resources/targetingOptions.ts';
+export {
+  useCreateTeamMembers,
+  useDeleteTeamMember,
   useTeamMembers,
+  useUpdateTeamMember,
+} from './hooks/resources/teams.ts';
+export {
+  useCreateUser,
+  useCurrentUser,
+  useImpersonateUser,
+  useSearchUsers,
+  useUpdateCurrentUser,
   useUserRoles,
-  useVoices,
-} from './hooks/readHooks.ts';
+} from './hooks/resources/users.ts';
 export { type AccountPermissions, useAccountPermissions } from './hooks/useAccountPermissions.ts';
 export { useGeocodeAddress } from './hooks/useGeocodeAddress.ts';
 export { useGeocodePlace } from './hooks/useGeocodePlace.ts';
@@ -131,53 +196,6 @@ export {
 export { useSandboxMailbox } from './hooks/useSandboxMailbox.ts';
 export { useSearchAdvertisers } from './hooks/useSearchAdvertisers.ts';
 export { useSearchSegments } from './hooks/useSearchSegments.ts';
-export {
-  useAuthenticate,
-  useChangeCampaignStatus,
-  useCreateAdvertiser,
-  useCreateAsset,
-  useCreateAudience,
-  useCreateAudioVersion,
-  useCreateBillingInfo,
-  useCreateCampaign,
-  useCreateCreative,
-  useCreateCrmUpload,
-  useCreateIntegration,
-  useCreateOnboardingEvent,
-  useCreatePaymentMethod,
-  useCreatePaymentToken,
-  useCreatePlaylist,
-  useCreateSandboxCardToken,
-  useCreateTeamMembers,
-  useCreateUser,
-  useDeleteAsset,
-  useDeleteCampaign,
-  useDeleteCreative,
-  useDeletePaymentMethod,
-  useDeletePlaylist,
-  useDeleteTeamMember,
-  useDismissAlert,
-  useImpersonateUser,
-  useLogout,
-  useNormalizeAsset,
-  useRegenerateAudioVersion,
-  useRequestLoginLink,
-  useRunDataExport,
-  useSuggestScript,
-  useUpdateAdvertiser,
-  useUpdateAsset,
-  useUpdateAudience,
-  useUpdateBillableEvent,
-  useUpdateBillingInfo,
-  useUpdateCampaign,
-  useUpdateCreative,
-  useUpdateCurrentUser,
-  useUpdateIntegration,
-  useUpdatePaymentMethod,
-  useUpdatePlaylist,
-  useUpdateSpendingLimits,
-  useUpdateTeamMember,
-} from './hooks/writeHooks.ts';
 export { Incrementality, type IncrementalityProps } from './Incrementality/Incrementality.tsx';
 export { IntegrationEditor, type IntegrationEditorProps } from './Integrations/IntegrationEditor.tsx';
 export { IntegrationList, type IntegrationListProps } from './Integrations/IntegrationList.tsx';

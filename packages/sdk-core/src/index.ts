@@ -81,48 +81,6 @@ export {
 } from './onboardingRules.ts';
 export { createPlatformMiddleware, type PlatformMiddlewareOptions } from './platformMiddleware.ts';
 export {
-  countEventsQuery,
-  type DashboardName,
-  downloadEventsReportQuery,
-  downloadReportQuery,
-  getAggregateCpaMetricsQuery,
-  getAggregateMetricsQuery,
-  getAssetQuery,
-  getAudienceQuery,
-  getAudioVersionQuery,
-  getCampaignDeliveryQuery,
-  getCampaignQuery,
-  getConversionLagQuery,
-  getCreativeQuery,
-  getDataExportRunQuery,
-  getExploTokenQuery,
-  getIncrementalityQuery,
-  getIntegrationQuery,
-  getMetricsBreakdownQuery,
-  getMetricsReportQuery,
-  getPaymentsPortalQuery,
-  getPlaylistQuery,
-  listAlertsQuery,
-  listAssetsQuery,
-  listAttributionPartnersQuery,
-  listAudienceSegmentsQuery,
-  listAudiencesQuery,
-  listAudioVersionsQuery,
-  listBillableEventsQuery,
-  listCampaignsQuery,
-  listCreativesQuery,
-  listEventsQuery,
-  listEventTypesQuery,
-  listIntegrationsQuery,
-  listOnboardingEventsQuery,
-  listPaymentMethodsQuery,
-  listPlaylistsQuery,
-  listReportsQuery,
-  listTargetingOptionsQuery,
-  listTeamMembersQuery,
-  listVoicesQuery,
-} from './queries/advertiserReads.ts';
-export {
   advertiserKey,
   advertiserListKey,
   createAdvertiserMutation,
@@ -134,41 +92,43 @@ export {
   updateAdvertiserMutation,
 } from './queries/advertisers.ts';
 export {
-  changeCampaignStatusMutation,
-  createAssetMutation,
-  createAudienceMutation,
-  createAudioVersionMutation,
-  createCreativeMutation,
-  createCrmUploadMutation,
-  createIntegrationMutation,
-  createPlaylistMutation,
-  deleteAssetMutation,
-  deleteCampaignMutation,
-  deleteCreativeMutation,
-  deletePaymentMethodMutation,
-  deletePlaylistMutation,
-  deleteTeamMemberMutation,
   dismissAlertMutation,
+  listAlertsQuery,
+} from './queries/alerts.ts';
+export {
+  createAssetMutation,
+  createAudioVersionMutation,
+  deleteAssetMutation,
+  getAssetQuery,
+  getAudioVersionQuery,
+  listAssetsQuery,
+  listAudioVersionsQuery,
+  listVoicesQuery,
   normalizeAssetMutation,
   regenerateAudioVersionMutation,
-  runDataExportMutation,
   suggestScriptMutation,
   updateAssetMutation,
+} from './queries/assets.ts';
+export {
+  createAudienceMutation,
+  createCrmUploadMutation,
+  getAudienceQuery,
+  listAudienceSegmentsQuery,
+  listAudiencesQuery,
+  searchSegmentsQuery,
   updateAudienceMutation,
-  updateBillableEventMutation,
-  updateCreativeMutation,
-  updateIntegrationMutation,
-  updatePaymentMethodMutation,
-  updatePlaylistMutation,
-  updateTeamMemberMutation,
-} from './queries/advertiserWrites.ts';
-export { searchSegmentsQuery } from './queries/audiences.ts';
+} from './queries/audiences.ts';
 export {
   authenticateMutation,
   listSandboxMailboxQuery,
   logoutMutation,
   requestLoginLinkMutation,
 } from './queries/auth.ts';
+export {
+  listAttributionPartnersQuery,
+  listBillableEventsQuery,
+  updateBillableEventMutation,
+} from './queries/billableEvents.ts';
 export {
   createBillingInfoMutation,
   createPaymentMethodMutation,
@@ -179,7 +139,12 @@ export {
 } from './queries/billing.ts';
 export {
   type CampaignFiles,
+  changeCampaignStatusMutation,
   createCampaignMutation,
+  deleteCampaignMutation,
+  getCampaignDeliveryQuery,
+  getCampaignQuery,
+  listCampaignsQuery,
   updateCampaignMutation,
 } from './queries/campaigns.ts';
 export {
@@ -192,20 +157,69 @@ export {
   type Schema,
   unwrap,
 } from './queries/core.ts';
+export {
+  createCreativeMutation,
+  deleteCreativeMutation,
+  getCreativeQuery,
+  listCreativesQuery,
+  updateCreativeMutation,
+} from './queries/creatives.ts';
 export { creativeVastUrl, getCreativeVastQuery } from './queries/creativeVast.ts';
 export {
+  countEventsQuery,
+  downloadEventsReportQuery,
   downloadExportQuery,
   listEventsByNameQuery,
+  listEventsQuery,
 } from './queries/events.ts';
 export { forecastCampaignQuery } from './queries/forecast.ts';
 export {
   geocodeAddressQuery,
   geocodePlaceQuery,
 } from './queries/geocoding.ts';
+export {
+  createIntegrationMutation,
+  getDataExportRunQuery,
+  getIntegrationQuery,
+  listIntegrationsQuery,
+  runDataExportMutation,
+  updateIntegrationMutation,
+} from './queries/integrations.ts';
 export { downloadInvoicePdfQuery, getInvoiceQuery, listInvoicesQuery } from './queries/invoices.ts';
 export { earshotKeys } from './queries/keys.ts';
-export { createOnboardingEventMutation } from './queries/onboarding.ts';
+export type { DashboardName } from './queries/metrics.ts';
+export {
+  getAggregateCpaMetricsQuery,
+  getAggregateMetricsQuery,
+  getConversionLagQuery,
+  getExploTokenQuery,
+  getIncrementalityQuery,
+  getMetricsBreakdownQuery,
+  getMetricsReportQuery,
+  listEventTypesQuery,
+} from './queries/metrics.ts';
+export {
+  createOnboardingEventMutation,
+  listOnboardingEventsQuery,
+} from './queries/onboarding.ts';
+export {
+  deletePaymentMethodMutation,
+  getPaymentsPortalQuery,
+  listPaymentMethodsQuery,
+  updatePaymentMethodMutation,
+} from './queries/paymentMethods.ts';
 export { getPixelQuery } from './queries/pixel.ts';
+export {
+  createPlaylistMutation,
+  deletePlaylistMutation,
+  getPlaylistQuery,
+  listPlaylistsQuery,
+  updatePlaylistMutation,
+} from './queries/playlists.ts';
+export {
+  downloadReportQuery,
+  listReportsQuery,
+} from './queries/reports.ts';
 export {
   createScheduledReportMutation,
   deleteScheduledReportMutation,
@@ -215,7 +229,13 @@ export {
   updateScheduledReportMutation,
 } from './queries/scheduledReports.ts';
 export { getSpendingLimitsQuery, updateSpendingLimitsMutation } from './queries/spendingLimits.ts';
-export { createTeamMembersMutation } from './queries/teams.ts';
+export { listTargetingOptionsQuery } from './queries/targetingOptions.ts';
+export {
+  createTeamMembersMutation,
+  deleteTeamMemberMutation,
+  listTeamMembersQuery,
+  updateTeamMemberMutation,
+} from './queries/teams.ts';
 export {
   createUserMutation,
   getCurrentUserQuery,

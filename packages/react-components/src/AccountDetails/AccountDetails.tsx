@@ -1,7 +1,8 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useId } from 'react';
 import { AdvertiserSwitcher } from '../AdvertiserSwitcher/AdvertiserSwitcher.tsx';
-import { useAdvertiser, useCurrentUser } from '../hooks/readHooks.ts';
+import { useAdvertiser } from '../hooks/resources/advertisers.ts';
+import { useCurrentUser } from '../hooks/resources/users.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';

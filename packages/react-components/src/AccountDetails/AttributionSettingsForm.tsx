@@ -6,7 +6,7 @@ import { FormField } from '../Form/FormField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdateAdvertiser } from '../hooks/writeHooks.ts';
+import { useUpdateAdvertiser } from '../hooks/resources/advertisers.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import * as styles from './AccountDetails.css.ts';

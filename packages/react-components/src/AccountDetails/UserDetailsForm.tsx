@@ -5,7 +5,7 @@ import { FormActions } from '../Form/FormActions.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdateCurrentUser } from '../hooks/writeHooks.ts';
+import { useUpdateCurrentUser } from '../hooks/resources/users.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import * as styles from './AccountDetails.css.ts';
 

@@ -1,6 +1,6 @@
 import { AssetUploader } from '../AssetUploader/AssetUploader.tsx';
 import { EditorScreen } from '../Form/EditorScreen.tsx';
-import { useAsset } from '../hooks/readHooks.ts';
+import { useAsset } from '../hooks/resources/assets.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useDeleteAsset, useUpdateAsset } from '../hooks/writeHooks.ts';
+import { useDeleteAsset, useUpdateAsset } from '../hooks/resources/assets.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';

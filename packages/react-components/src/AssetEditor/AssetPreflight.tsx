@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { assetPath } from '../AssetList/AssetList.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
-import { useNormalizeAsset } from '../hooks/writeHooks.ts';
+import { useNormalizeAsset } from '../hooks/resources/assets.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';

@@ -1,5 +1,5 @@
 import { assetPath } from '../AssetList/AssetList.tsx';
-import { useAsset } from '../hooks/readHooks.ts';
+import { useAsset } from '../hooks/resources/assets.ts';
 import { Link } from '../Link/Link.tsx';
 
 /** Props of {@link SourceAssetLink}. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAssets } from '../hooks/readHooks.ts';
+import { useAssets } from '../hooks/resources/assets.ts';
 import type { PlayableWaveform } from './PlayableTable.tsx';
 
 const NO_WAVEFORM: PlayableWaveform = { peaks: null, duration: null };

@@ -1,6 +1,6 @@
 import { earshotKeys, getAssetQuery, type S3Data, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCreateAsset } from '../hooks/writeHooks.ts';
+import { useCreateAsset } from '../hooks/resources/assets.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { type AudioFileLimits, type AudioFileProblem, checkAudioFile } from './audioFileRules.ts';
 import { type AudioMeasurement, measureAudioFile } from './measureAudioFile.ts';

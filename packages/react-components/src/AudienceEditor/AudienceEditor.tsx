@@ -1,7 +1,7 @@
 import type { Audience } from '@earshot/validators';
 import { EditorScreen } from '../Form/EditorScreen.tsx';
 import { useOnEntitySaved } from '../Form/useOnEntitySaved.ts';
-import { useAudience } from '../hooks/readHooks.ts';
+import { useAudience } from '../hooks/resources/audiences.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './AudienceEditor.css.ts';

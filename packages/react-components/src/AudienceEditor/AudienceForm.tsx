@@ -4,7 +4,7 @@ import { EntityForm } from '../Form/EntityForm.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateAudience, useUpdateAudience } from '../hooks/writeHooks.ts';
+import { useCreateAudience, useUpdateAudience } from '../hooks/resources/audiences.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';

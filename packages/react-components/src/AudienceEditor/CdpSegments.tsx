@@ -2,7 +2,7 @@ import type { Segment } from '@earshot/validators';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
-import { useAudienceSegments } from '../hooks/readHooks.ts';
+import { useAudienceSegments } from '../hooks/resources/audiences.ts';
 import { useSearchSegments } from '../hooks/useSearchSegments.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';

@@ -2,7 +2,7 @@ import { uploadWithPolicy } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { DropZone } from '../DropZone/DropZone.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
-import { useCreateCrmUpload } from '../hooks/writeHooks.ts';
+import { useCreateCrmUpload } from '../hooks/resources/audiences.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './AudienceEditor.css.ts';

@@ -1,6 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useAudiences } from '../hooks/readHooks.ts';
+import { useAudiences } from '../hooks/resources/audiences.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';

@@ -1,5 +1,5 @@
 import { EditorScreen } from '../Form/EditorScreen.tsx';
-import { useAsset } from '../hooks/readHooks.ts';
+import { useAsset } from '../hooks/resources/assets.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

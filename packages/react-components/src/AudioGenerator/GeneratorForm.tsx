@@ -14,8 +14,13 @@ import { FormProblem } from '../Form/FormProblem.tsx';
 import { placeServerProblems } from '../Form/placeServerProblems.ts';
 import { schemaResolver } from '../Form/schemaResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useAudioVersions, useVoices } from '../hooks/readHooks.ts';
-import { useCreateAsset, useCreateAudioVersion, useUpdateAsset } from '../hooks/writeHooks.ts';
+import {
+  useAudioVersions,
+  useCreateAsset,
+  useCreateAudioVersion,
+  useUpdateAsset,
+  useVoices,
+} from '../hooks/resources/assets.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';

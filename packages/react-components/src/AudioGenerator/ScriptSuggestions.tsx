@@ -2,7 +2,7 @@ import { type SpotLength, suggestScriptBodySchema } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
-import { useSuggestScript } from '../hooks/writeHooks.ts';
+import { useSuggestScript } from '../hooks/resources/assets.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import * as styles from './AudioGenerator.css.ts';

@@ -7,7 +7,7 @@ import {
   useCreatePaymentMethod,
   useCreatePaymentToken,
   useCreateSandboxCardToken,
-} from '../hooks/writeHooks.ts';
+} from '../hooks/resources/billing.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import * as styles from './Billing.css.ts';

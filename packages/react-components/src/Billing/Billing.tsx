@@ -1,5 +1,6 @@
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useBillingInfo, useCurrentUser } from '../hooks/readHooks.ts';
+import { useBillingInfo } from '../hooks/resources/billing.ts';
+import { useCurrentUser } from '../hooks/resources/users.ts';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { screenState } from '../ListScreen/screenState.ts';

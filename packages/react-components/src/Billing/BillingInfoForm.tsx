@@ -5,7 +5,7 @@ import { FormActions } from '../Form/FormActions.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateBillingInfo, useUpdateBillingInfo } from '../hooks/writeHooks.ts';
+import { useCreateBillingInfo, useUpdateBillingInfo } from '../hooks/resources/billing.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import * as styles from './Billing.css.ts';
 

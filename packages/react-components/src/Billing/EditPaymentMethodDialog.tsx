@@ -6,7 +6,7 @@ import { FormActions } from '../Form/FormActions.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdatePaymentMethod } from '../hooks/writeHooks.ts';
+import { useUpdatePaymentMethod } from '../hooks/resources/paymentMethods.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import * as styles from './Billing.css.ts';

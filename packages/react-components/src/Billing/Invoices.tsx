@@ -1,7 +1,7 @@
 import { downloadInvoicePdfQuery, type Schema } from '@earshot/sdk-core';
 import { useId } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useInvoices } from '../hooks/readHooks.ts';
+import { useInvoices } from '../hooks/resources/invoices.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';

@@ -2,8 +2,11 @@ import type { Schema } from '@earshot/sdk-core';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { usePaymentMethods } from '../hooks/readHooks.ts';
-import { useDeletePaymentMethod, useUpdatePaymentMethod } from '../hooks/writeHooks.ts';
+import {
+  useDeletePaymentMethod,
+  usePaymentMethods,
+  useUpdatePaymentMethod,
+} from '../hooks/resources/paymentMethods.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
 import { useToastedAction } from '../ListScreen/useToastedAction.ts';

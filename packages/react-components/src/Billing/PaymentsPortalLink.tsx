@@ -1,4 +1,4 @@
-import { usePaymentsPortal } from '../hooks/readHooks.ts';
+import { usePaymentsPortal } from '../hooks/resources/paymentMethods.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import { Link } from '../Link/Link.tsx';
 

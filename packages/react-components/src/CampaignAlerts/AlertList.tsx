@@ -1,8 +1,8 @@
 import { canEdit } from '@earshot/validators';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useAdvertiser, useAlerts } from '../hooks/readHooks.ts';
-import { useDismissAlert } from '../hooks/writeHooks.ts';
+import { useAdvertiser } from '../hooks/resources/advertisers.ts';
+import { useAlerts, useDismissAlert } from '../hooks/resources/alerts.ts';
 import {
   type CampaignAlertMessageKey,
   useCampaignAlertMessage,

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useAlerts } from '../hooks/readHooks.ts';
+import { useAlerts } from '../hooks/resources/alerts.ts';
 import { useLoadOnReach } from '../hooks/useLoadOnReach.ts';
 import { useCampaignAlertMessage } from '../i18n/campaignAlerts/useCampaignAlertMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCampaignDelivery } from '../hooks/readHooks.ts';
+import { useCampaignDelivery } from '../hooks/resources/campaigns.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';

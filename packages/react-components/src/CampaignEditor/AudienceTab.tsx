@@ -1,4 +1,4 @@
-import { useAudiences } from '../hooks/readHooks.ts';
+import { useAudiences } from '../hooks/resources/audiences.ts';
 import { useAudienceMessage } from '../i18n/audiences/useAudienceMessage.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';

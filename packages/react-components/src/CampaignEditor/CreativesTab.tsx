@@ -6,7 +6,7 @@ import type { PlayableWaveform } from '../AssetList/PlayableTable.tsx';
 import { useAssetWaveforms } from '../AssetList/useAssetWaveforms.ts';
 import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { useCreatives } from '../hooks/readHooks.ts';
+import { useCreatives } from '../hooks/resources/creatives.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { LoadFailed } from '../LoadFailed/LoadFailed.tsx';

@@ -1,7 +1,7 @@
 import { CAMPAIGN_TYPES, CPA_CAMPAIGN_RULES, PACING_TYPES } from '@earshot/validators';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useBillingTypes } from '../hooks/readHooks.ts';
+import { useBillingTypes } from '../hooks/resources/advertisers.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './CampaignEditor.css.ts';

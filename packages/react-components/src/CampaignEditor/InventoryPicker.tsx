@@ -7,7 +7,7 @@ import { SEARCH_COLLECTIONS } from '@earshot/validators';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useAdvertiser } from '../hooks/readHooks.ts';
+import { useAdvertiser } from '../hooks/resources/advertisers.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import type { TargetingPickerOption } from '../TargetingPicker/TargetingPicker.tsx';

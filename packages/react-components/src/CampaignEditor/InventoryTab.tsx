@@ -1,4 +1,5 @@
-import { useAdvertiser, usePlaylists } from '../hooks/readHooks.ts';
+import { useAdvertiser } from '../hooks/resources/advertisers.ts';
+import { usePlaylists } from '../hooks/resources/playlists.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';

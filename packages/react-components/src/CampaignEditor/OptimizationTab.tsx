@@ -1,5 +1,5 @@
 import { isProtocol, TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
-import { useEventTypes } from '../hooks/readHooks.ts';
+import { useEventTypes } from '../hooks/resources/metrics.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as styles from './CampaignEditor.css.ts';
 import { useCampaignEditor } from './CampaignEditorContext.ts';

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '../Button/Button.tsx';
 import { CampaignDelivery } from '../CampaignDelivery/CampaignDelivery.tsx';
 import { CampaignForecast } from '../CampaignForecast/CampaignForecast.tsx';
-import { useBillingTypes } from '../hooks/readHooks.ts';
+import { useBillingTypes } from '../hooks/resources/advertisers.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { useValidationMessage } from '../i18n/campaigns/useValidationMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';

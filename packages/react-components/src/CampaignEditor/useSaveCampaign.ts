@@ -2,7 +2,11 @@ import { ApiError } from '@earshot/sdk-core';
 import type { Campaign } from '@earshot/validators';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useChangeCampaignStatus, useCreateCampaign, useUpdateCampaign } from '../hooks/writeHooks.ts';
+import {
+  useChangeCampaignStatus,
+  useCreateCampaign,
+  useUpdateCampaign,
+} from '../hooks/resources/campaigns.ts';
 import type { CampaignFormValues } from './campaignFormValues.ts';
 
 /** How a save ended, for the editor's banner. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useTargetingOptions } from '../hooks/readHooks.ts';
+import { useTargetingOptions } from '../hooks/resources/targetingOptions.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import type { TargetingPickerOption, TargetingPickerStatus } from '../TargetingPicker/TargetingPicker.tsx';
 import { useCampaignEditor } from './CampaignEditorContext.ts';

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { ForecastCampaignBody } from '@earshot/validators';
 import { useState } from 'react';
-import { useCampaignForecast } from '../hooks/readHooks.ts';
+import { useCampaignForecast } from '../hooks/resources/forecast.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** A forecast as `forecastCampaign` answers it. */

@@ -1,7 +1,7 @@
 import type { Campaign, CampaignAction } from '@earshot/validators';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
-import { useChangeCampaignStatus } from '../hooks/writeHooks.ts';
+import { useChangeCampaignStatus } from '../hooks/resources/campaigns.ts';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 

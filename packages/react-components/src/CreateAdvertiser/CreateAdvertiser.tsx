@@ -10,7 +10,7 @@ import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateAdvertiser } from '../hooks/writeHooks.ts';
+import { useCreateAdvertiser } from '../hooks/resources/advertisers.ts';
 import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetailsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';

@@ -1,5 +1,5 @@
 import { EditorScreen } from '../Form/EditorScreen.tsx';
-import { useCreative } from '../hooks/readHooks.ts';
+import { useCreative } from '../hooks/resources/creatives.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

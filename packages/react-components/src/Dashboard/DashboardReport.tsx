@@ -2,7 +2,7 @@ import type { DashboardKind } from '@earshot/validators';
 import { DASHBOARD_KINDS } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useMetricsReport } from '../hooks/readHooks.ts';
+import { useMetricsReport } from '../hooks/resources/metrics.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';

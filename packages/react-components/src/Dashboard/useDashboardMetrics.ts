@@ -1,5 +1,5 @@
 import type { DashboardKind } from '@earshot/validators';
-import { useAggregateCpaMetrics, useAggregateMetrics } from '../hooks/readHooks.ts';
+import { useAggregateCpaMetrics, useAggregateMetrics } from '../hooks/resources/metrics.ts';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Schema } from '@earshot/sdk-core';
 import { INTEGRATION_KINDS } from '@earshot/validators';
 import { EditorScreen } from '../Form/EditorScreen.tsx';
 import { useOnEntitySaved } from '../Form/useOnEntitySaved.ts';
-import { useIntegration } from '../hooks/readHooks.ts';
+import { useIntegration } from '../hooks/resources/integrations.ts';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';

@@ -5,7 +5,7 @@ import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateIntegration, useUpdateIntegration } from '../hooks/writeHooks.ts';
+import { useCreateIntegration, useUpdateIntegration } from '../hooks/resources/integrations.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { Switch } from '../Switch/Switch.tsx';

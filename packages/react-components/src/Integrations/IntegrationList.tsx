@@ -1,6 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useIntegrations } from '../hooks/readHooks.ts';
+import { useIntegrations } from '../hooks/resources/integrations.ts';
 import { useAccountPermissions } from '../hooks/useAccountPermissions.ts';
 import { useIntegrationsMessage } from '../i18n/integrations/useIntegrationsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';

@@ -12,8 +12,9 @@ import {
 } from '@earshot/sdk-core';
 import { canEdit, MAX_SNOOZES, SNOOZE_DURATION_MS } from '@earshot/validators';
 import { useEffect, useRef } from 'react';
-import { useEventTypes, useOnboardingEvents, usePixel } from '../hooks/readHooks.ts';
-import { useCreateOnboardingEvent } from '../hooks/writeHooks.ts';
+import { useEventTypes } from '../hooks/resources/metrics.ts';
+import { useCreateOnboardingEvent, useOnboardingEvents } from '../hooks/resources/onboarding.ts';
+import { usePixel } from '../hooks/resources/pixel.ts';
 
 /** The advertiser the checklist is about: its uuid and the fields the onboarding rules read. */
 export interface OnboardingChecklistAdvertiser extends OnboardingAdvertiser {

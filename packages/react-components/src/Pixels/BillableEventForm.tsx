@@ -6,7 +6,7 @@ import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useUpdateBillableEvent } from '../hooks/writeHooks.ts';
+import { useUpdateBillableEvent } from '../hooks/resources/billableEvents.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { NumberField } from '../NumberField/NumberField.tsx';
 import { Switch } from '../Switch/Switch.tsx';

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useAttributionPartners, useBillableEvents } from '../hooks/readHooks.ts';
+import { useAttributionPartners, useBillableEvents } from '../hooks/resources/billableEvents.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import type { DataColumn } from '../ListScreen/DataTable.tsx';

@@ -1,6 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
-import { useEventTypes } from '../hooks/readHooks.ts';
+import { useEventTypes } from '../hooks/resources/metrics.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import type { DataColumn } from '../ListScreen/DataTable.tsx';

@@ -1,6 +1,7 @@
 import { isPixelVerified } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
-import { useEventTypes, usePixel } from '../hooks/readHooks.ts';
+import { useEventTypes } from '../hooks/resources/metrics.ts';
+import { usePixel } from '../hooks/resources/pixel.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';

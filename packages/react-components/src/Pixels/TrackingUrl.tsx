@@ -1,6 +1,6 @@
 import { TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
 import { useState } from 'react';
-import { usePixel } from '../hooks/readHooks.ts';
+import { usePixel } from '../hooks/resources/pixel.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';

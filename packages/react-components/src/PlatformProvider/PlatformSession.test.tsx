@@ -4,7 +4,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
-import { useTeamMembers } from '../hooks/readHooks.ts';
+import { useTeamMembers } from '../hooks/resources/teams.ts';
 import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import type { LoadFailure } from './PlatformContext.ts';
 import { PlatformProvider } from './PlatformProvider.tsx';

@@ -15,7 +15,7 @@ import { FormField } from '../Form/FormField.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreatePlaylist, useUpdatePlaylist } from '../hooks/writeHooks.ts';
+import { useCreatePlaylist, useUpdatePlaylist } from '../hooks/resources/playlists.ts';
 import { InventorySearch } from '../InventorySearch/InventorySearch.tsx';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import * as styles from './PlaylistEditor.css.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePlaylists } from '../hooks/readHooks.ts';
+import { usePlaylists } from '../hooks/resources/playlists.ts';
 import { useInventoryMessage } from '../i18n/inventory/useInventoryMessage.ts';
 import { Link } from '../Link/Link.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';

@@ -1,5 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useEventTypes } from '../hooks/readHooks.ts';
+import { useEventTypes } from '../hooks/resources/metrics.ts';
 import { humanizeSlug } from '../i18n/humanizeSlug.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useEnumLabel } from '../i18n/useEnumLabel.ts';

@@ -1,5 +1,6 @@
 import type { Key } from 'react-aria-components';
-import { useAdvertiser, useCampaigns } from '../hooks/readHooks.ts';
+import { useAdvertiser } from '../hooks/resources/advertisers.ts';
+import { useCampaigns } from '../hooks/resources/campaigns.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';

@@ -1,6 +1,6 @@
 import type { Schema } from '@earshot/sdk-core';
 import { Button } from '../Button/Button.tsx';
-import { useRunScheduledReport, useUpdateScheduledReport } from '../hooks/writeHooks.ts';
+import { useRunScheduledReport, useUpdateScheduledReport } from '../hooks/resources/scheduledReports.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useToastedAction } from '../ListScreen/useToastedAction.ts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { useScheduledReportRuns } from '../hooks/readHooks.ts';
+import { useScheduledReportRuns } from '../hooks/resources/scheduledReports.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { type DataColumn, DataTable } from '../ListScreen/DataTable.tsx';

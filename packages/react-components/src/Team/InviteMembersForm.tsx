@@ -7,7 +7,7 @@ import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
-import { useCreateTeamMembers } from '../hooks/writeHooks.ts';
+import { useCreateTeamMembers } from '../hooks/resources/teams.ts';
 import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
 import { type InviteFormValues, inviteResolver } from './inviteResolver.ts';

@@ -10,30 +10,20 @@ import type {
 } from '@earshot/sdk-core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
-import type {
-  useAsset,
-  useAudience,
-  useAudienceSegments,
-  useAudioVersion,
-  useBillingInfo,
-  useCampaign,
-  useCampaigns,
-  useCreative,
-  useDataExportRun,
-  useDownloadExport,
-  useDownloadReport,
-  useEventsByName,
-  useIntegration,
-  useIntegrations,
-  useMetricsReport,
-  usePixel,
-  usePlaylist,
-  useReports,
-  useSearchUsers,
-} from './readHooks.ts';
+import type { useAsset, useAudioVersion, useCreateAsset } from './resources/assets.ts';
+import type { useAudience, useAudienceSegments } from './resources/audiences.ts';
+import type { useBillingInfo } from './resources/billing.ts';
+import type { useCampaign, useCampaigns, useDeleteCampaign } from './resources/campaigns.ts';
+import type { useCreative } from './resources/creatives.ts';
+import type { useDownloadExport, useEventsByName } from './resources/events.ts';
+import type { useDataExportRun, useIntegration, useIntegrations } from './resources/integrations.ts';
+import type { useMetricsReport } from './resources/metrics.ts';
+import type { usePixel } from './resources/pixel.ts';
+import type { usePlaylist } from './resources/playlists.ts';
+import type { useDownloadReport, useReports } from './resources/reports.ts';
+import type { useSearchUsers } from './resources/users.ts';
 import type { MutationData, MutationVariables, PlatformMutationHookOptions } from './usePlatformMutation.ts';
 import type { PlatformQueryHookOptions, QueryData } from './usePlatformQuery.ts';
-import type { useCreateAsset, useDeleteCampaign } from './writeHooks.ts';
 
 /** The parameter at `Index` of each of the hooks. */
 type ParameterOf<Hooks extends unknown[], Index extends number> = {

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
-import { useCampaign, useCampaigns, useEventsByName, useReports } from './readHooks.ts';
-import { useDeleteCampaign } from './writeHooks.ts';
+import { useCampaign, useCampaigns, useDeleteCampaign } from './resources/campaigns.ts';
+import { useEventsByName } from './resources/events.ts';
+import { useReports } from './resources/reports.ts';
 
 let campaigns = [
   { id: 'c1', name: 'Spring launch' },

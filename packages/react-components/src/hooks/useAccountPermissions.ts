@@ -1,6 +1,6 @@
 import { canChangeRole, canGrantRole, canManageAccount } from '@earshot/validators';
 import { useMemo } from 'react';
-import { useCurrentUser } from './readHooks.ts';
+import { useCurrentUser } from './resources/users.ts';
 
 /** What the signed-in user may do with one advertiser's account, as {@link useAccountPermissions} tells. */
 export interface AccountPermissions {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { advertiserMutation, type PlatformClient, required, type Schema, unwrap } from './core.ts';
+import { itemQuery, listQuery, writeMutation } from './operationFactories.ts';
 
 const RESOURCE = 'campaigns';
 
@@ -72,3 +73,44 @@ export function updateCampaignMutation(client: PlatformClient, queryClient: Quer
       ),
   );
 }
+
+/** GET /companies/{id}/campaigns (listCampaigns); throws 'advertiserId is required' without one. */
+export const listCampaignsQuery = listQuery('listCampaigns', '/companies/{id}/campaigns', 'campaigns');
+
+/** GET /companies/{id}/campaigns/{campaignId} (getCampaign). */
+export const getCampaignQuery = itemQuery('getCampaign', '/companies/{id}/campaigns/{campaignId}', {
+  resource: 'campaigns',
+  param: 'campaignId',
+  missing: 'Missing required parameter campaign id',
+});
+
+/**
+ * GET /companies/{id}/campaigns/{campaignId}/delivery (getCampaignDelivery): the campaign's delivery and
+ * its spend against the pacing target on every day of its flight.
+ */
+export const getCampaignDeliveryQuery = itemQuery(
+  'getCampaignDelivery',
+  '/companies/{id}/campaigns/{campaignId}/delivery',
+  { resource: 'campaign-delivery', param: 'campaignId', missing: 'Missing required parameter campaign id' },
+);
+
+const CAMPAIGN = { variable: 'campaignId', missing: 'Missing required parameter campaign id' } as const;
+
+/**
+ * POST /companies/{id}/campaigns/{campaignId}/status (changeCampaignStatus): launch, pause, resume or
+ * end the campaign; invalidates the campaigns, their delivery and the alerts.
+ */
+export const changeCampaignStatusMutation = writeMutation(
+  'changeCampaignStatus',
+  'post',
+  '/companies/{id}/campaigns/{campaignId}/status',
+  { invalidates: ['campaigns', 'alerts', 'campaign-delivery'], item: CAMPAIGN },
+);
+
+/** DELETE /companies/{id}/campaigns/{campaignId} (deleteCampaign); invalidates the campaigns. */
+export const deleteCampaignMutation = writeMutation(
+  'deleteCampaign',
+  'delete',
+  '/companies/{id}/campaigns/{campaignId}',
+  { invalidates: ['campaigns'], item: CAMPAIGN },
+);

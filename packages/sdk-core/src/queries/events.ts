@@ -7,6 +7,7 @@ import {
   unwrap,
 } from './core.ts';
 import { earshotKeys } from './keys.ts';
+import { listQuery, paramsQuery } from './operationFactories.ts';
 
 /** GET /companies/{id}/events/event-name/{name}?page&size&type (listEventsByName). */
 export function listEventsByNameQuery(
@@ -35,3 +36,16 @@ export function downloadExportQuery(client: PlatformClient, exportId: string | n
     ),
   );
 }
+
+/** GET /companies/{id}/events (listEvents): the latest pixel events. */
+export const listEventsQuery = listQuery('listEvents', '/companies/{id}/events', 'events');
+
+/** GET /companies/{id}/events/count (countEvents). */
+export const countEventsQuery = listQuery('countEvents', '/companies/{id}/events/count', 'events-count');
+
+/** GET /companies/{id}/events/report?event_type (downloadEventsReport): answers the `s3_url` of the export. */
+export const downloadEventsReportQuery = paramsQuery(
+  'downloadEventsReport',
+  '/companies/{id}/events/report',
+  'events-report',
+);

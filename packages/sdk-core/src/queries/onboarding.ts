@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { advertiserMutation, type PlatformClient, type Schema, unwrap } from './core.ts';
+import { listQuery } from './operationFactories.ts';
 
 /** POST /companies/{id}/onboarding (createOnboardingEvent), e.g. `{ name: 'snooze' }`. */
 export function createOnboardingEventMutation(client: PlatformClient, queryClient: QueryClient) {
@@ -11,3 +12,10 @@ export function createOnboardingEventMutation(client: PlatformClient, queryClien
       unwrap(client.POST('/companies/{id}/onboarding', { params: { path: { id } }, body: { name } })),
   );
 }
+
+/** GET /companies/{id}/onboarding (listOnboardingEvents): the events the onboarding rules read. */
+export const listOnboardingEventsQuery = listQuery(
+  'listOnboardingEvents',
+  '/companies/{id}/onboarding',
+  'onboarding',
+);
