@@ -1,10 +1,9 @@
 import { advertiserKey, advertiserListKey, type Schema, uploadWithPolicy } from '@earshot/sdk-core';
-import { updateAdvertiserBodySchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormNameField } from '../Form/FormNameField.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdateAdvertiser } from '../hooks/resources/advertisers.ts';
@@ -19,6 +18,11 @@ import { useLogoChoice } from './useLogoChoice.ts';
 type Advertiser = Schema<'Advertiser'>;
 type AdvertiserValues = { name: string; url: string; category: string };
 type AdvertiserSaved = Awaited<ReturnType<ReturnType<typeof useUpdateAdvertiser>['mutateAsync']>>;
+
+/** The body rules of `updateAdvertiser`, loaded at the form's first focus or check. */
+const advertiserResolver = lazyResolver<AdvertiserValues>(() =>
+  import('./accountDetailsChecks.ts').then((checks) => checks.advertiserResolver as never),
+);
 
 const advertiserValues = ({ name, url, category }: Advertiser): AdvertiserValues => ({
   name,
@@ -47,7 +51,7 @@ export function AdvertiserDetailsForm({ advertiser, isReadOnly, onSaved }: Adver
   const logoChoice = useLogoChoice(() => entity.form.clearErrors('root.logo'));
   const { logo } = logoChoice;
   const entity = useEntityForm<AdvertiserValues, AdvertiserValues, AdvertiserSaved>({
-    resolver: zodResolver(updateAdvertiserBodySchema) as never,
+    resolver: advertiserResolver,
     defaultValues: advertiserValues(advertiser),
     save: (values) =>
       update.mutateAsync({ advertiserId: advertiser.uuid, body: { ...values, ...logoChoice.announcement } }),

@@ -1,9 +1,9 @@
 import type { Schema } from '@earshot/sdk-core';
-import { ATTRIBUTION_MODELS, ATTRIBUTION_WINDOW_DAYS, updateAdvertiserBodySchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ATTRIBUTION_MODELS, ATTRIBUTION_WINDOW_DAYS } from '@earshot/validators';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdateAdvertiser } from '../hooks/resources/advertisers.ts';
@@ -14,6 +14,11 @@ import * as styles from './AccountDetails.css.ts';
 type Advertiser = Schema<'Advertiser'>;
 type AttributionValues = Pick<Advertiser, 'attribution_window_days' | 'attribution_model'>;
 type AdvertiserSaved = Awaited<ReturnType<ReturnType<typeof useUpdateAdvertiser>['mutateAsync']>>;
+
+/** The body rules of `updateAdvertiser`, loaded at the form's first focus or check. */
+const advertiserResolver = lazyResolver<AttributionValues>(() =>
+  import('./accountDetailsChecks.ts').then((checks) => checks.advertiserResolver as never),
+);
 
 const attributionValues = ({
   attribution_window_days,
@@ -38,7 +43,7 @@ export function AttributionSettingsForm({ advertiser, isReadOnly }: AttributionS
   const t = useAccountDetailsMessage();
   const update = useUpdateAdvertiser();
   const entity = useEntityForm<AttributionValues, AttributionValues, AdvertiserSaved>({
-    resolver: zodResolver(updateAdvertiserBodySchema) as never,
+    resolver: advertiserResolver,
     defaultValues: attributionValues(advertiser),
     save: (body) => update.mutateAsync({ advertiserId: advertiser.uuid, body }),
     valuesOf: (saved) => attributionValues(saved.advertiser),

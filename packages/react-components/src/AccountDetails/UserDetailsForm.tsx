@@ -1,8 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
-import { updateCurrentUserBodySchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdateCurrentUser } from '../hooks/resources/users.ts';
@@ -10,6 +9,11 @@ import { useAccountDetailsMessage } from '../i18n/accountDetails/useAccountDetai
 import * as styles from './AccountDetails.css.ts';
 
 type UserValues = { first_name: string; last_name: string; email: string };
+
+/** The body rules of `updateCurrentUser`, loaded at the form's first focus or check. */
+const userResolver = lazyResolver<UserValues>(() =>
+  import('./accountDetailsChecks.ts').then((checks) => checks.userResolver as never),
+);
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 const userValues = ({ first_name, last_name, email }: Schema<'User'>): UserValues => ({
@@ -31,7 +35,7 @@ export function UserDetailsForm({ user }: UserDetailsFormProps) {
   const t = useAccountDetailsMessage();
   const update = useUpdateCurrentUser();
   const entity = useEntityForm<UserValues, UserValues, Schema<'User'>>({
-    resolver: zodResolver(updateCurrentUserBodySchema) as never,
+    resolver: userResolver,
     defaultValues: userValues(user),
     save: (values) => update.mutateAsync(values),
     valuesOf: userValues,

@@ -1,9 +1,8 @@
 import type { Schema } from '@earshot/sdk-core';
-import { billingInfoFormSchema, isZipCode } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateBillingInfo, useUpdateBillingInfo } from '../hooks/resources/billing.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
@@ -27,11 +26,9 @@ type FieldName = (typeof FIELDS)[number];
 type FormValues = Record<FieldName, string>;
 
 /** The body rules of `createBillingInfo`, plus spec §5's zip code (five digits) for US addresses. */
-const formSchema = billingInfoFormSchema.superRefine((values, ctx) => {
-  if (values.country === 'US' && !isZipCode(values.postal_code)) {
-    ctx.addIssue({ code: 'custom', message: 'zip_code.invalid', path: ['postal_code'] });
-  }
-});
+const billingInfoResolver = lazyResolver<FormValues>(() =>
+  import('./billingChecks.ts').then((checks) => checks.billingInfoResolver as never),
+);
 
 const REQUIRED = new Set<FieldName>([
   'company_name',
@@ -64,8 +61,8 @@ export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingIn
   const t = useBillingMessage();
   const create = useCreateBillingInfo();
   const update = useUpdateBillingInfo();
-  const { form, problem, onSubmit } = useEntityForm<FormValues, FormValues, BillingInfo>({
-    resolver: zodResolver(formSchema) as never,
+  const { form, problem, onSubmit, preloadChecks } = useEntityForm<FormValues, FormValues, BillingInfo>({
+    resolver: billingInfoResolver,
     defaultValues: toValues(billing),
     save: (values) => {
       const body = { ...values, address_line2: values.address_line2 || null, tax_id: values.tax_id || null };
@@ -82,7 +79,7 @@ export function BillingInfoForm({ advertiserId, billing, isReadOnly }: BillingIn
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.section}>
+    <form onSubmit={onSubmit} onFocus={preloadChecks} noValidate className={styles.section}>
       {billing ? (
         <p className={styles.status} data-qualified={billing.qualified}>
           {t('billing.info.buyer', { buyerId: billing.buyer_id })} ·{' '}

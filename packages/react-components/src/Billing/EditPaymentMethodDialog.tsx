@@ -1,10 +1,9 @@
 import type { Schema } from '@earshot/sdk-core';
-import { updatePaymentMethodBodySchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useUpdatePaymentMethod } from '../hooks/resources/paymentMethods.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
@@ -13,6 +12,11 @@ import * as styles from './Billing.css.ts';
 import { usePaymentMethodName } from './usePaymentMethodName.ts';
 
 type FormValues = { exp_month?: number; exp_year?: number };
+
+/** The body rules of `updatePaymentMethod`, loaded at the form's first focus or check. */
+const paymentMethodResolver = lazyResolver<FormValues>(() =>
+  import('./billingChecks.ts').then((checks) => checks.paymentMethodResolver),
+);
 
 const EXPIRY_FIELDS = ['exp_month', 'exp_year'] as const;
 
@@ -34,8 +38,8 @@ export function EditPaymentMethodDialog({
   const t = useBillingMessage();
   const name = usePaymentMethodName()(method);
   const update = useUpdatePaymentMethod();
-  const { form, problem, onSubmit } = useEntityForm<FormValues>({
-    resolver: zodResolver(updatePaymentMethodBodySchema),
+  const { form, problem, onSubmit, preloadChecks } = useEntityForm<FormValues>({
+    resolver: paymentMethodResolver,
     defaultValues: { exp_month: method.exp_month ?? Number.NaN, exp_year: method.exp_year ?? Number.NaN },
     save: (body) => update.mutateAsync({ advertiserId, pmId: method.payment_id, body }),
     failed: (message) => t('billing.methods.actionFailed', { message }),
@@ -46,7 +50,7 @@ export function EditPaymentMethodDialog({
 
   return (
     <Dialog title={t('billing.edit.title', { method: name })} isOpen onOpenChange={onOpenChange}>
-      <form onSubmit={onSubmit} noValidate className={styles.dialogBody}>
+      <form onSubmit={onSubmit} onFocus={preloadChecks} noValidate className={styles.dialogBody}>
         <FormProblem problem={problem} />
         {EXPIRY_FIELDS.map((fieldName) => (
           <FormField

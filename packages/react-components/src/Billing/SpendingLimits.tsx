@@ -1,14 +1,10 @@
 import type { Schema } from '@earshot/sdk-core';
-import {
-  type SpendingLimitsFormInput,
-  type SpendingLimitsFormOutput,
-  spendingLimitsFormSchema,
-} from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SpendingLimitsFormInput, SpendingLimitsFormOutput } from '@earshot/validators';
 import { useId } from 'react';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormField } from '../Form/FormField.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCampaigns } from '../hooks/resources/campaigns.ts';
 import { useSpendingLimits, useUpdateSpendingLimits } from '../hooks/resources/spendingLimits.ts';
@@ -22,6 +18,11 @@ import * as styles from './Billing.css.ts';
 type SpendingLimitsAnswer = Schema<'SpendingLimits'>;
 type Campaign = Schema<'Campaign'>;
 type FormValues = SpendingLimitsFormInput;
+
+/** The spending limits form's rules, loaded at the form's first focus or check. */
+const spendingLimitsResolver = lazyResolver<FormValues, SpendingLimitsFormOutput>(() =>
+  import('./billingChecks.ts').then((checks) => checks.spendingLimitsResolver),
+);
 
 const MONEY = { style: 'currency', currency: 'USD' } as const;
 
@@ -86,12 +87,12 @@ function SpendingLimitsForm({ advertiserId, saved, campaigns, isReadOnly }: Spen
   const format = useFormatters();
   const update = useUpdateSpendingLimits();
   const caps = new Map(saved.campaign_caps.map((cap) => [cap.campaign_id, cap]));
-  const { form, problem, onSubmit } = useEntityForm<
+  const { form, problem, onSubmit, preloadChecks } = useEntityForm<
     FormValues,
     SpendingLimitsFormOutput,
     SpendingLimitsAnswer
   >({
-    resolver: zodResolver(spendingLimitsFormSchema),
+    resolver: spendingLimitsResolver,
     defaultValues: {
       monthly_limit: saved.monthly_limit,
       campaign_caps: campaigns.map((campaign) => ({
@@ -131,6 +132,7 @@ function SpendingLimitsForm({ advertiserId, saved, campaigns, isReadOnly }: Spen
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={preloadChecks}
       noValidate
       className={styles.dialogBody}
       data-readonly={isReadOnly || undefined}

@@ -1,10 +1,10 @@
 import { ApiError } from '@earshot/sdk-core';
-import { type CardFormInput, type CardFormOutput, cardFormSchema } from '@earshot/validators';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CardFormInput, CardFormOutput } from '@earshot/validators';
 import { useMemo } from 'react';
 import { FormActions } from '../Form/FormActions.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useBillingMessage } from '../i18n/billing/useBillingMessage.ts';
 import * as styles from './CardForm.css.ts';
@@ -62,11 +62,15 @@ const FIELD_OF: Record<string, keyof CardFormInput> = {
  */
 export function CardForm({ onSubmit, onCancel, submitLabel, today, showTestNumbers = false }: CardFormProps) {
   const t = useBillingMessage();
-  const resolver = useMemo(() => zodResolver(cardFormSchema(today)), [today]);
+  const resolver = useMemo(
+    () => lazyResolver(() => import('./cardChecks.ts').then((checks) => checks.cardResolver(today))),
+    [today],
+  );
   const {
     form,
     problem,
     onSubmit: submit,
+    preloadChecks,
   } = useEntityForm<CardFormInput, CardFormOutput, unknown>({
     resolver,
     defaultValues: EMPTY,
@@ -86,7 +90,13 @@ export function CardForm({ onSubmit, onCancel, submitLabel, today, showTestNumbe
     fieldOf: (path) => FIELD_OF[path],
   });
   return (
-    <form onSubmit={submit} noValidate className={styles.root} aria-label={t('billing.card.form')}>
+    <form
+      onSubmit={submit}
+      onFocus={preloadChecks}
+      noValidate
+      className={styles.root}
+      aria-label={t('billing.card.form')}
+    >
       <FormProblem problem={problem} />
       <CardNumberField control={form.control} />
       <div className={styles.row}>

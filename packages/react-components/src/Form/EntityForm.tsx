@@ -47,7 +47,13 @@ export function EntityForm<TValues extends FieldValues, TSubmitted>({
 }: EntityFormProps<TValues, TSubmitted>) {
   const submit = isReadOnly ? null : <SubmitButton control={entity.form.control}>{submitLabel}</SubmitButton>;
   return (
-    <form onSubmit={entity.onSubmit} noValidate className={className} data-readonly={isReadOnly || undefined}>
+    <form
+      onSubmit={entity.onSubmit}
+      onFocus={entity.preloadChecks}
+      noValidate
+      className={className}
+      data-readonly={isReadOnly || undefined}
+    >
       <PageHeader
         title={title}
         description={description}

@@ -27,7 +27,13 @@ export function SectionForm<TValues extends FieldValues, TSubmitted>({
 }: SectionFormProps<TValues, TSubmitted>) {
   const titleId = useId();
   return (
-    <form onSubmit={entity.onSubmit} noValidate className={className} aria-labelledby={titleId}>
+    <form
+      onSubmit={entity.onSubmit}
+      onFocus={entity.preloadChecks}
+      noValidate
+      className={className}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={titleClassName}>
         {title}
       </h2>

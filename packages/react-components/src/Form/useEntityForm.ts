@@ -7,12 +7,18 @@ import {
   useForm,
 } from 'react-hook-form';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
+import type { LazyResolver } from './lazyResolver.ts';
 import { type ProblemPlace, placeServerProblems } from './placeServerProblems.ts';
+
+const doNothing = () => undefined;
 
 /** Options of {@link useEntityForm}. */
 export interface EntityFormOptions<TValues extends FieldValues, TSubmitted, TSaved> {
-  /** Checks the values with the validators' schema; each error's message is a validation message key. */
-  resolver: Resolver<TValues, unknown, TSubmitted>;
+  /**
+   * Checks the values with the validators' schema; each error's message is a validation message key.
+   * A {@link LazyResolver} loads its checks at the first check, or when `preloadChecks` is called.
+   */
+  resolver: Resolver<TValues, unknown, TSubmitted> | LazyResolver<TValues, TSubmitted>;
   /** The values the form starts with, usually those of the saved entity. */
   defaultValues: DefaultValues<TValues>;
   /** Sends the checked values, e.g. with a create or update mutation, and answers what was saved. */
@@ -52,6 +58,8 @@ export interface EntityFormState<TValues extends FieldValues, TSubmitted> {
   setProblem: (problem: string | null) => void;
   /** The form's `onSubmit`: checks, saves, and shows the server's problems next to their fields. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The form's `onFocus`: starts loading the checks of a {@link LazyResolver}, so they are there by the submit. */
+  preloadChecks: () => void;
 }
 
 /**
@@ -88,5 +96,7 @@ export function useEntityForm<TValues extends FieldValues, TSubmitted = TValues,
     await onSaved?.(saved);
   });
 
-  return { form, problem, setProblem, onSubmit };
+  const preloadChecks = 'preload' in resolver ? resolver.preload : doNothing;
+
+  return { form, problem, setProblem, onSubmit, preloadChecks };
 }

@@ -5,12 +5,13 @@ import { FormActions } from '../Form/FormActions.tsx';
 import { FormProblem } from '../Form/FormProblem.tsx';
 import { FormSelect } from '../Form/FormSelect.tsx';
 import { FormTextField } from '../Form/FormTextField.tsx';
+import { lazyResolver } from '../Form/lazyResolver.ts';
 import { SectionForm } from '../Form/SectionForm.tsx';
 import { useEntityForm } from '../Form/useEntityForm.ts';
 import { useCreateTeamMembers } from '../hooks/resources/teams.ts';
 import { useTeamMessage } from '../i18n/team/useTeamMessage.ts';
 import { useValidationText } from '../i18n/useValidationText.ts';
-import { type InviteFormValues, inviteResolver } from './inviteResolver.ts';
+import type { InviteFormValues } from './inviteResolver.ts';
 import * as styles from './Team.css.ts';
 import { useRoleName } from './useRoleName.ts';
 
@@ -18,6 +19,11 @@ type UserRole = Schema<'UserRole'>;
 type Invite = Schema<'TeamMemberInvite'>;
 type TeamMember = Schema<'TeamMember'>;
 type FormValues = InviteFormValues;
+
+/** The rows' checks (the validators' team members form schema), loaded at the form's first focus or check. */
+const inviteResolver = lazyResolver<FormValues>(() =>
+  import('./inviteResolver.ts').then((checks) => checks.inviteResolver),
+);
 
 /** New rows start with the view-only role: the least a person can be given. */
 const VIEW_ONLY_ROLE = 3;
