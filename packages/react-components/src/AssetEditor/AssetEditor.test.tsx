@@ -153,7 +153,7 @@ describe('AssetEditor', () => {
     const onNavigate = vi.fn();
     render(UUID, onNavigate);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/acme/assets'));
     expect(deleted).toEqual([UUID]);
   });

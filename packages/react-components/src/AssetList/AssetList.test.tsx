@@ -169,7 +169,7 @@ describe('AssetList', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Spring sale' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Spring sale?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Spring sale?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Spring sale' })).toBeNull());
     expect(server.received).toContain(
@@ -183,7 +183,7 @@ describe('AssetList', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Spring sale' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Spring sale could not be deleted: The asset is used by a creative'),
     ).toBeVisible();
@@ -195,7 +195,7 @@ describe('AssetList', () => {
     const before = server.received.length;
     render();
     await user.click(await screen.findByRole('button', { name: 'Delete Bakery read' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.received.slice(before).filter((line) => line.startsWith('DELETE'))).toEqual([]);
   });

@@ -243,7 +243,7 @@ describe('CreativeEditor', () => {
     const onNavigate = vi.fn();
     render(CREATIVE, onNavigate);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/acme/creatives'));
     expect(server.received).toContain(`DELETE /v1/creatives/${CREATIVE}`);
   });

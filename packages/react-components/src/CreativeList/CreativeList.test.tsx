@@ -105,7 +105,7 @@ describe('CreativeList', () => {
     expect(screen.getByRole('group', { name: 'Listen to Bakery' })).toBeVisible();
     await waitFor(() => expect(server.received).toContain('GET /v1/uploads/c2.mp3'));
     await user.click(screen.getByRole('button', { name: 'Delete Spring sale' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Spring sale' })).toBeNull());
     expect(server.received).toContain('DELETE /v1/creatives/c0000000-0000-4000-8000-000000000001');
   });

@@ -1,16 +1,5 @@
-import type { ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  Button,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
-import { useMessage } from '../i18n/useMessage.ts';
-import { fieldButton } from '../theme/field.css.ts';
-import { modal, modalOverlay } from '../theme/overlay.css.ts';
-import * as styles from './Dialog.css.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ModalOverlayProps } from 'react-aria-components';
 
 export { DialogTrigger } from 'react-aria-components';
 
@@ -40,36 +29,25 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   className?: string;
 }
 
+// The modal's code (React Aria's overlay, focus trap and scroll lock) loads the first time a dialog opens.
+const DialogFrame = lazy(() =>
+  import('./DialogFrame.tsx').then((module) => ({ default: module.DialogFrame })),
+);
+
 /**
  * A modal dialog: focus moves in and is trapped, Escape and (unless `isDismissable` is false)
  * a click outside close it. Open it with a `DialogTrigger` or control `isOpen`/`onOpenChange`.
+ * A controlled dialog that has never been open renders nothing and loads its code when it first
+ * opens; from then on it stays mounted, so it can close with its exit transition.
  */
-export function Dialog({
-  title,
-  children,
-  footer,
-  role,
-  className,
-  isDismissable = true,
-  ...props
-}: DialogProps) {
-  const t = useMessage();
+export function Dialog(props: DialogProps) {
+  const [hasOpened, setHasOpened] = useState(false);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  const isControlled = props.isOpen !== undefined;
+  if (isControlled && !props.isOpen && !hasOpened) return null;
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={modalOverlay}>
-      <Modal className={modal}>
-        <AriaDialog role={role ?? 'dialog'} className={[styles.dialog, className].filter(Boolean).join(' ')}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.heading}>
-              {title}
-            </Heading>
-            <Button slot="close" className={fieldButton} aria-label={t('dialog.close')}>
-              ×
-            </Button>
-          </div>
-          {children}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }

@@ -119,7 +119,7 @@ describe('Pixels', () => {
     const { api } = renderPixels();
     const billable = within(await screen.findByRole('grid', { name: 'Billable events' }));
     await user.click(await billable.findByRole('button', { name: 'Edit purchase' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Billing of purchase' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Billing of purchase' }));
     // The dialog's form loads when it opens.
     await user.click(await dialog.findByRole('switch', { name: 'Billable conversion' }));
     await user.click(dialog.getByRole('button', { name: /Attribution partner/ }));
@@ -144,7 +144,7 @@ describe('Pixels', () => {
     const user = userEvent.setup();
     renderPixels({ ...SEED, rejectUpdate: ['price', 'billable_event.price.invalid'] });
     await user.click(await screen.findByRole('button', { name: 'Edit purchase' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog'));
     await user.type(await dialog.findByRole('textbox', { name: 'Price per conversion' }), '7');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('The price must be a number from 0 to 100000.')).toBeVisible();
