@@ -1,13 +1,7 @@
-import {
-  CAMPAIGN_ACTIONS,
-  type Campaign,
-  type CampaignAction,
-  campaignActionsFor,
-} from '@earshot/validators';
-import type { Key } from 'react-aria-components';
+import type { Campaign, CampaignAction } from '@earshot/validators';
 import { Button } from '../Button/Button.tsx';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
-import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
+import { useLoadOnReach } from '../hooks/useLoadOnReach.ts';
+import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 
 /** Props of {@link CampaignRowActions}. */
 export interface CampaignRowActionsProps {
@@ -23,49 +17,27 @@ export interface CampaignRowActionsProps {
   onDelete: (campaign: Campaign) => void;
 }
 
-const isCampaignAction = (key: Key): key is CampaignAction =>
-  CAMPAIGN_ACTIONS.some((action) => action === key);
+// The menu's code (React Aria's menus and their collections) loads when the user reaches for a row's actions.
+const loadMenu = () => import('./CampaignRowMenu.tsx');
 
-/** The actions of one campaign: edit, the status changes its status allows, duplicate, delete. */
-export function CampaignRowActions({
-  campaign,
-  href,
-  readOnly,
-  changingStatus,
-  onStatusAction,
-  onDuplicate,
-  onDelete,
-}: CampaignRowActionsProps) {
+/**
+ * The actions of one campaign: edit, the status changes its status allows, duplicate, delete. Until
+ * the user reaches for them, the button is a stand-in of the same look and name (see `useLoadOnReach`).
+ */
+export function CampaignRowActions(props: CampaignRowActionsProps) {
   const t = useCampaignMessage();
-  const statusActions = readOnly ? [] : campaignActionsFor(campaign.status);
+  const { loaded, standInProps, autoFocus, openOnMount } = useLoadOnReach(loadMenu);
+  if (loaded) return <loaded.CampaignRowMenu {...props} autoFocus={autoFocus} openOnMount={openOnMount} />;
   return (
-    <MenuTrigger>
-      <Button variant="quiet" size="small" aria-label={t('campaigns.list.actions', { name: campaign.name })}>
-        ⋯
-      </Button>
-      <Menu
-        disabledKeys={changingStatus ? statusActions : []}
-        onAction={(key) => {
-          if (isCampaignAction(key)) onStatusAction(campaign, key);
-          if (key === 'duplicate') onDuplicate(campaign);
-          if (key === 'delete') onDelete(campaign);
-        }}
-      >
-        <MenuItem id="edit" href={href}>
-          {t('campaigns.list.edit')}
-        </MenuItem>
-        {statusActions.map((action) => (
-          <MenuItem key={action} id={action} isDanger={action === 'end'}>
-            {t(`campaigns.lifecycle.action.${action}` as CampaignMessageKey)}
-          </MenuItem>
-        ))}
-        {readOnly ? null : <MenuItem id="duplicate">{t('campaigns.list.duplicate')}</MenuItem>}
-        {readOnly ? null : (
-          <MenuItem id="delete" isDanger>
-            {t('campaigns.list.delete')}
-          </MenuItem>
-        )}
-      </Menu>
-    </MenuTrigger>
+    <Button
+      variant="quiet"
+      size="small"
+      aria-label={t('campaigns.list.actions', { name: props.campaign.name })}
+      aria-haspopup="true"
+      aria-expanded={false}
+      {...standInProps}
+    >
+      ⋯
+    </Button>
   );
 }
