@@ -10,7 +10,7 @@ const campaign = campaignFixture({
 });
 
 /** Unmounts what the last test rendered: a fresh copy of the testing library is not cleaned up for us. */
-let unmount = () => undefined as void;
+let unmount: () => void = () => {};
 afterEach(() => unmount());
 
 /** A fresh copy of the components, in which the menu's code is not loaded yet. */
