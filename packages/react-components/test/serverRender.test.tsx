@@ -12,6 +12,8 @@ import campaignsDe from '../src/i18n/campaigns/de.json';
 import campaignsEn from '../src/i18n/campaigns/en.json';
 import campaignsEsMx from '../src/i18n/campaigns/es-MX.json';
 import contentCategoriesEn from '../src/i18n/contentCategories/en.json';
+import dashboardDe from '../src/i18n/dashboard/de.json';
+import dashboardEn from '../src/i18n/dashboard/en.json';
 import integrationsEn from '../src/i18n/integrations/en.json';
 import inventoryDe from '../src/i18n/inventory/de.json';
 import inventoryEn from '../src/i18n/inventory/en.json';
@@ -134,6 +136,7 @@ const MESSAGE_KEYS = [
   billingEn,
   campaignsEn,
   contentCategoriesEn,
+  dashboardEn,
   integrationsEn,
   inventoryEn,
   onboardingEn,
@@ -197,8 +200,8 @@ const HEADLINE_SCREENS: HeadlineScreen[] = [
   {
     name: 'Dashboard',
     render: ({ entry }) => <entry.Dashboard advertiserId="acme" />,
-    en: reportingEn['dashboard.loading'],
-    de: reportingDe['dashboard.loading'],
+    en: dashboardEn['dashboard.loading'],
+    de: dashboardDe['dashboard.loading'],
   },
   {
     name: 'AssetUploader',

@@ -1,6 +1,6 @@
 import { type DashboardKind, DEFAULT_DASHBOARD_KIND } from '@earshot/validators';
 import { type ReactNode, useId, useState } from 'react';
-import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { useDashboardMessage } from '../i18n/dashboard/useDashboardMessage.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { DownloadReportButton } from '../Reporting/DownloadReportButton.tsx';
 import { ReportingPeriodPicker } from '../Reporting/ReportingPeriodPicker.tsx';
@@ -56,7 +56,7 @@ export function Dashboard({
   defaultPeriod,
   children,
 }: DashboardProps) {
-  const t = useReportingMessage();
+  const t = useDashboardMessage();
   const [ownKind, setOwnKind] = useState<DashboardKind>(defaultKind);
   const [period, setPeriod] = useState(() => defaultPeriod ?? defaultReportingPeriod());
   const shown = kind ?? ownKind;

@@ -1,7 +1,7 @@
 import type { Schema } from '@earshot/sdk-core';
 import type { DashboardKind } from '@earshot/validators';
 import { lazy, Suspense } from 'react';
-import { type ReportingTranslate, useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { type DashboardTranslate, useDashboardMessage } from '../i18n/dashboard/useDashboardMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
 import type { ReportingPeriod } from '../Reporting/reportingPeriod.ts';
@@ -40,7 +40,7 @@ const MONEY = new Set<string>(['spend', 'cpm', 'cpa']);
 
 /** The key figures and daily charts of one dashboard kind, with its loading and failure states. */
 export function DashboardMetrics({ advertiserId, kind, period }: DashboardMetricsProps) {
-  const t = useReportingMessage();
+  const t = useDashboardMessage();
   const metrics = useDashboardMetrics(advertiserId, kind, period);
   return (
     <ReportingQueryStates
@@ -60,7 +60,7 @@ export function DashboardMetrics({ advertiserId, kind, period }: DashboardMetric
  * Incrementality the lift against the control group over the same period.
  */
 function MetricsPanel({ metrics, kind, advertiserId, period }: { metrics: Metrics } & DashboardMetricsProps) {
-  const t = useReportingMessage();
+  const t = useDashboardMessage();
   const format = useFormatters();
   const { totals, series, simulated } = metrics;
   const money = (value: number) => format.currency(value, 'USD');
@@ -106,7 +106,7 @@ function MetricsPanel({ metrics, kind, advertiserId, period }: { metrics: Metric
 
 /** One sentence naming the chart's period and its highest day. */
 function chartSummary(
-  t: ReportingTranslate,
+  t: DashboardTranslate,
   title: string,
   series: Metrics['series'],
   key: SeriesKey,

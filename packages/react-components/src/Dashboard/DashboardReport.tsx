@@ -3,7 +3,7 @@ import { DASHBOARD_KINDS } from '@earshot/validators';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useMetricsReport } from '../hooks/resources/metrics.ts';
-import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { useDashboardMessage } from '../i18n/dashboard/useDashboardMessage.ts';
 import { ReportingQueryStates } from '../Reporting/ReportingQueryStates.tsx';
 import { periodParams, type ReportingPeriod } from '../Reporting/reportingPeriod.ts';
 import * as styles from './Dashboard.css.ts';
@@ -20,7 +20,7 @@ export interface DashboardReportProps {
  * is asked for (`metrics/report/{dashboardName}`) only once the user opens it.
  */
 export function DashboardReport({ advertiserId, kind, period }: DashboardReportProps) {
-  const t = useReportingMessage();
+  const t = useDashboardMessage();
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
   const name = DASHBOARD_KINDS.find((candidate) => candidate.value === kind)?.key;

@@ -1,7 +1,7 @@
 import { downloadReportQuery } from '@earshot/sdk-core';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { useDashboardMessage } from '../i18n/dashboard/useDashboardMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import { periodParams, type ReportingPeriod } from './reportingPeriod.ts';
 import { saveFile } from './saveFile.ts';
@@ -14,7 +14,7 @@ export interface DownloadReportButtonProps {
 
 /** Downloads the period's delivery as `report-{startDate}-{endDate}.csv` (the download report call). */
 export function DownloadReportButton({ advertiserId, period }: DownloadReportButtonProps) {
-  const t = useReportingMessage();
+  const t = useDashboardMessage();
   const { client, queryClient, toasts } = usePlatform();
   const [isPending, setPending] = useState(false);
   const download = async () => {

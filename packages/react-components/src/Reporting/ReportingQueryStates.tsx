@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
+import { useDashboardMessage } from '../i18n/dashboard/useDashboardMessage.ts';
 import { QueryStates, type QueryStatesData, type QueryStatesInput } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
@@ -31,7 +31,7 @@ export function ReportingQueryStates<const TQuery extends QueryStatesInput>({
   retryLabel,
   children,
 }: ReportingQueryStatesProps<TQuery>) {
-  const t = useReportingMessage();
+  const t = useDashboardMessage();
   return (
     <QueryStates
       query={query}

@@ -2,7 +2,7 @@
  * The message catalogues, one module per locale, so that a page downloads only what it shows.
  *
  * - Each screen family has its folder `./<family>/` (accountDetails, assets, audiences, billing,
- *   campaigns, integrations, inventory, onboarding, pixels, reporting, team), and so do the content
+ *   campaigns, dashboard, integrations, inventory, onboarding, pixels, reporting, team), and so do the content
  *   category names several screens show (contentCategories), the campaign alerts of every
  *   advertiser page's header (campaignAlerts, keys under `campaigns.alerts.`) and the pre-flight
  *   report of audio (preflight: its fixes keyed as `@earshot/validators` names them, and its own

@@ -7,6 +7,7 @@ export { default as billing } from '../billing/de.json';
 export { default as campaignAlerts } from '../campaignAlerts/de.json';
 export { default as campaigns } from '../campaigns/de.json';
 export { default as contentCategories } from '../contentCategories/de.json';
+export { default as dashboard } from '../dashboard/de.json';
 export { default as integrations } from '../integrations/de.json';
 export { default as inventory } from '../inventory/de.json';
 export { default as onboarding } from '../onboarding/de.json';

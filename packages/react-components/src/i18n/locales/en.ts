@@ -7,6 +7,7 @@ export { default as billing } from '../billing/en.json';
 export { default as campaignAlerts } from '../campaignAlerts/en.json';
 export { default as campaigns } from '../campaigns/en.json';
 export { default as contentCategories } from '../contentCategories/en.json';
+export { default as dashboard } from '../dashboard/en.json';
 export { default as integrations } from '../integrations/en.json';
 export { default as inventory } from '../inventory/en.json';
 export { default as onboarding } from '../onboarding/en.json';

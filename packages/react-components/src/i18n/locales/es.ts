@@ -7,6 +7,7 @@ export { default as billing } from '../billing/es.json';
 export { default as campaignAlerts } from '../campaignAlerts/es.json';
 export { default as campaigns } from '../campaigns/es.json';
 export { default as contentCategories } from '../contentCategories/es.json';
+export { default as dashboard } from '../dashboard/es.json';
 export { default as integrations } from '../integrations/es.json';
 export { default as inventory } from '../inventory/es.json';
 export { default as onboarding } from '../onboarding/es.json';

@@ -7,6 +7,7 @@ export { default as billing } from '../billing/es-MX.json';
 export { default as campaignAlerts } from '../campaignAlerts/es-MX.json';
 export { default as campaigns } from '../campaigns/es-MX.json';
 export { default as contentCategories } from '../contentCategories/es-MX.json';
+export { default as dashboard } from '../dashboard/es-MX.json';
 export { default as integrations } from '../integrations/es-MX.json';
 export { default as inventory } from '../inventory/es-MX.json';
 export { default as onboarding } from '../onboarding/es-MX.json';

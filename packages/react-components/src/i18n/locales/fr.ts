@@ -7,6 +7,7 @@ export { default as billing } from '../billing/fr.json';
 export { default as campaignAlerts } from '../campaignAlerts/fr.json';
 export { default as campaigns } from '../campaigns/fr.json';
 export { default as contentCategories } from '../contentCategories/fr.json';
+export { default as dashboard } from '../dashboard/fr.json';
 export { default as integrations } from '../integrations/fr.json';
 export { default as inventory } from '../inventory/fr.json';
 export { default as onboarding } from '../onboarding/fr.json';

@@ -7,6 +7,7 @@ export { default as billing } from '../billing/zh-CN.json';
 export { default as campaignAlerts } from '../campaignAlerts/zh-CN.json';
 export { default as campaigns } from '../campaigns/zh-CN.json';
 export { default as contentCategories } from '../contentCategories/zh-CN.json';
+export { default as dashboard } from '../dashboard/zh-CN.json';
 export { default as integrations } from '../integrations/zh-CN.json';
 export { default as inventory } from '../inventory/zh-CN.json';
 export { default as onboarding } from '../onboarding/zh-CN.json';
