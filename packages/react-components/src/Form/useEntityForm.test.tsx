@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { FormNameField } from './FormNameField.tsx';
 import { FormProblem } from './FormProblem.tsx';
+import { lazyResolver } from './lazyResolver.ts';
 import { SubmitButton } from './SubmitButton.tsx';
 import { schemaResolver } from './schemaResolver.ts';
 import { useEntityForm } from './useEntityForm.ts';
@@ -22,9 +23,15 @@ const resolver = schemaResolver(
   (path) => (path === 'script' ? 'name' : path),
 );
 
-function NameForm({ save, onSaved }: { save: (values: Values) => Promise<string>; onSaved: () => void }) {
+interface NameFormProps {
+  save: (values: Values) => Promise<string>;
+  onSaved: () => void;
+  checks?: typeof resolver;
+}
+
+function NameForm({ save, onSaved, checks = resolver }: NameFormProps) {
   const entity = useEntityForm<Values, Values, string>({
-    resolver,
+    resolver: checks,
     defaultValues: { name: 'Ada', email: 'ada@example.com' },
     save,
     failed: (message) => `Could not save: ${message}`,
@@ -85,5 +92,29 @@ describe('useEntityForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save: Invalid');
+  });
+
+  it('says so when the checks cannot load, saves nothing and keeps what was typed; the next submit saves', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async ({ name }: Values) => name);
+    const load = vi
+      .fn<() => Promise<typeof resolver>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(resolver);
+    renderWithProvider(<NameForm save={save} onSaved={() => {}} checks={lazyResolver(load)} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' L.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The form could not be checked, so nothing was saved: check your connection and try again.',
+    );
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada L.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved Ada L.')).toBeVisible();
+    expect(save).toHaveBeenCalledWith({ name: 'Ada L.', email: 'ada@example.com' });
+    expect(screen.queryByText(/could not be checked/)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,13 @@
-import { type BaseSyntheticEvent, useState } from 'react';
+import { type BaseSyntheticEvent, useMemo, useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { useMessage } from '../i18n/useMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 import type { LazyResolver } from './lazyResolver.ts';
 import { type ProblemPlace, placeServerProblems } from './placeServerProblems.ts';
@@ -66,7 +68,9 @@ export interface EntityFormState<TValues extends FieldValues, TSubmitted> {
  * The create/edit pattern of the package's forms: a react-hook-form form checked with a validators'
  * schema, whose submit saves the values, shows the success toast and resets the form to the saved
  * values. A failed save keeps what was typed: the server's field problems (validation message keys)
- * go next to their fields, any other failure shows as the form's problem.
+ * go next to their fields, any other failure shows as the form's problem. Checks that cannot run (a
+ * {@link LazyResolver} whose code failed to load) save nothing and say so as the form's problem
+ * (`form.checksUnavailable`); the next check loads them again.
  */
 export function useEntityForm<TValues extends FieldValues, TSubmitted = TValues, TSaved = unknown>({
   resolver,
@@ -79,8 +83,32 @@ export function useEntityForm<TValues extends FieldValues, TSubmitted = TValues,
   fieldOf,
 }: EntityFormOptions<TValues, TSubmitted, TSaved>): EntityFormState<TValues, TSubmitted> {
   const { toasts } = usePlatform();
+  const t = useMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<TValues, unknown, TSubmitted>({ resolver, defaultValues });
+  const unavailable = useRef({ shown: false, message: '' });
+  unavailable.current.message = t('form.checksUnavailable');
+  // Checks that could not run (a lazy resolver whose code failed to load, say offline) refuse the
+  // values with the form's problem, so the submit says so and saves nothing; what was typed stays.
+  const checks = useMemo<Resolver<TValues, unknown, TSubmitted>>(
+    () => async (values, context, options) => {
+      try {
+        const result = await resolver(values, context, options);
+        if (unavailable.current.shown) {
+          unavailable.current.shown = false;
+          setProblem(null);
+        }
+        return result;
+      } catch {
+        unavailable.current.shown = true;
+        setProblem(unavailable.current.message);
+        // `root` is the form's own error, which every FieldErrors may hold whatever its values.
+        const errors = { root: { type: 'checksUnavailable', message: unavailable.current.message } };
+        return { values: {}, errors: errors as FieldErrors<TValues> };
+      }
+    },
+    [resolver],
+  );
+  const form = useForm<TValues, unknown, TSubmitted>({ resolver: checks, defaultValues });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);

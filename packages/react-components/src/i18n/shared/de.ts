@@ -16,6 +16,8 @@ export const de: Messages = {
   'errorBoundary.title': 'Etwas ist schiefgelaufen',
   'errorBoundary.message': 'Dieser Teil der Seite konnte nicht angezeigt werden.',
   'errorBoundary.retry': 'Erneut versuchen',
+  'form.checksUnavailable':
+    'Das Formular konnte nicht geprüft werden, daher wurde nichts gespeichert. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'readOnlyBanner.viewOnly': 'Sie haben Lesezugriff auf {advertiserName}: Änderungen sind deaktiviert.',
   'readOnlyBanner.reporting':
     'Sie haben Berichtszugriff auf {advertiserName}: Sie sehen Berichte, können aber nichts ändern.',

@@ -13,6 +13,8 @@ export const en = {
   'errorBoundary.title': 'Something went wrong',
   'errorBoundary.message': 'This part of the page could not be shown.',
   'errorBoundary.retry': 'Try again',
+  'form.checksUnavailable':
+    'The form could not be checked, so nothing was saved: check your connection and try again.',
   'readOnlyBanner.viewOnly': 'You have view-only access to {advertiserName}: changes are disabled.',
   'readOnlyBanner.reporting':
     'You have reporting access to {advertiserName}: you can see reports but not make changes.',

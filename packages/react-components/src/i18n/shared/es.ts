@@ -16,6 +16,8 @@ export const es: Messages = {
   'errorBoundary.title': 'Algo ha salido mal',
   'errorBoundary.message': 'No se ha podido mostrar esta parte de la página.',
   'errorBoundary.retry': 'Volver a intentarlo',
+  'form.checksUnavailable':
+    'No se ha podido comprobar el formulario, así que no se ha guardado nada: revisa tu conexión e inténtalo de nuevo.',
   'readOnlyBanner.viewOnly':
     'Tienes acceso de solo lectura a {advertiserName}: los cambios están desactivados.',
   'readOnlyBanner.reporting':

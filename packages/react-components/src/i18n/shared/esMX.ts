@@ -9,6 +9,8 @@ export const esMX: Messages = {
   'errorBoundary.title': 'Algo salió mal',
   'errorBoundary.message': 'No se pudo mostrar esta parte de la página.',
   'errorBoundary.retry': 'Intentar de nuevo',
+  'form.checksUnavailable':
+    'No se pudo revisar el formulario, así que no se guardó nada: revisa tu conexión e inténtalo de nuevo.',
   'readOnlyBanner.reporting':
     'Tienes acceso a los reportes de {advertiserName}: puedes ver reportes, pero no hacer cambios.',
   'navigation.dashboard': 'Tablero',

@@ -16,6 +16,8 @@ export const fr: Messages = {
   'errorBoundary.title': 'Un problème est survenu',
   'errorBoundary.message': 'Cette partie de la page n’a pas pu être affichée.',
   'errorBoundary.retry': 'Réessayer',
+  'form.checksUnavailable':
+    'Le formulaire n’a pas pu être vérifié, rien n’a donc été enregistré : vérifiez votre connexion et réessayez.',
   'readOnlyBanner.viewOnly':
     'Vous avez un accès en lecture seule à {advertiserName} : les modifications sont désactivées.',
   'readOnlyBanner.reporting':

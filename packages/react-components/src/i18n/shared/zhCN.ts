@@ -15,6 +15,7 @@ export const zhCN: Messages = {
   'errorBoundary.title': '出现了问题',
   'errorBoundary.message': '页面的这一部分无法显示。',
   'errorBoundary.retry': '重试',
+  'form.checksUnavailable': '无法检查表单，因此未保存任何内容：请检查网络连接后重试。',
   'readOnlyBanner.viewOnly': '您对 {advertiserName} 只有查看权限：无法进行更改。',
   'readOnlyBanner.reporting': '您对 {advertiserName} 只有报告权限：可以查看报告，但无法进行更改。',
   'advertiserSwitcher.label': '广告主',
