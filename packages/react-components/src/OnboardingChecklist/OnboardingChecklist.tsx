@@ -1,15 +1,14 @@
+import { shouldFetchProgress } from '@earshot/sdk-core';
+import { lazy, Suspense } from 'react';
 import { useOnboardingMessage } from '../i18n/onboarding/useOnboardingMessage.ts';
-import { useFormatters } from '../i18n/useFormatters.ts';
-import { QueryStates } from '../QueryStates/QueryStates.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { ChecklistSteps } from './ChecklistSteps.tsx';
-import * as styles from './OnboardingChecklist.css.ts';
-import {
-  type AutomaticOnboardingRecord,
-  type OnboardingChecklistAdvertiser,
-  type OnboardingChecklistPlacement,
-  useOnboardingChecklist,
+import type {
+  AutomaticOnboardingRecord,
+  OnboardingChecklistAdvertiser,
+  OnboardingChecklistPlacement,
 } from './useOnboardingChecklist.ts';
+
+const ChecklistCard = lazy(async () => ({ default: (await import('./ChecklistCard.tsx')).ChecklistCard }));
 
 /** Props of {@link OnboardingChecklist}. */
 export interface OnboardingChecklistProps {
@@ -61,61 +60,20 @@ export interface OnboardingChecklistProps {
  * The onboarding checklist (spec §4): add the pixel, add a first asset, create a first campaign, with
  * completed steps from the server's events, snooze (at most 4 times, 7 days each), dismiss after
  * 4 snoozes, and the 'completed' and 'view' events recorded by the rules. As a reminder it renders
- * nothing while the rules hide it; it fetches nothing unless they say progress is fetched.
+ * nothing while the rules hide it; it fetches nothing unless they say progress is fetched, and its
+ * code (about 2.7 kB gzipped) loads only then: an onboarded advertiser's dashboard does without it.
  */
-export function OnboardingChecklist({
-  advertiser,
-  addAssetHref,
-  onAddAsset,
-  createCampaignHref,
-  onCreateCampaign,
-  onCompleted,
-  placement = 'reminder',
-  recordsAutomatically = true,
-  onAutomaticRecord,
-}: OnboardingChecklistProps) {
+/** What shows while the checklist's code loads: the skeleton it shows while its progress loads. */
+function ChecklistLoading() {
   const t = useOnboardingMessage();
-  const format = useFormatters();
-  const checklist = useOnboardingChecklist(advertiser, {
-    onCompleted,
-    placement,
-    recordsAutomatically,
-    onAutomaticRecord,
-  });
-  if (!checklist.enabled || !advertiser) {
-    // Progress is fetched for the roles that take the steps only (spec §4); a page says so.
-    return placement === 'page' && advertiser && !advertiser.onboarded ? (
-      <p className={styles.muted}>{t('onboarding.notForRole')}</p>
-    ) : null;
-  }
-  const note = checklist.visible
-    ? null
-    : checklist.snoozedUntil
-      ? t('onboarding.snoozedUntil', { date: format.date(checklist.snoozedUntil) })
-      : checklist.dismissed
-        ? t('onboarding.dismissed')
-        : null;
+  return <Skeleton lines={4} label={t('onboarding.loading')} />;
+}
+
+export function OnboardingChecklist(props: OnboardingChecklistProps) {
+  if ((props.placement ?? 'reminder') === 'reminder' && !shouldFetchProgress(props.advertiser)) return null;
   return (
-    <QueryStates
-      query={checklist.events}
-      loading={<Skeleton lines={4} label={t('onboarding.loading')} />}
-      loadFailed={t('onboarding.loadFailed')}
-      retryLabel={t('onboarding.retry')}
-      failure={{ variant: 'inline', size: 'small' }}
-    >
-      {() =>
-        checklist.stepsShown ? (
-          <ChecklistSteps
-            advertiserId={advertiser.uuid}
-            checklist={checklist}
-            note={note}
-            addAssetHref={addAssetHref}
-            onAddAsset={onAddAsset}
-            createCampaignHref={createCampaignHref}
-            onCreateCampaign={onCreateCampaign}
-          />
-        ) : null
-      }
-    </QueryStates>
+    <Suspense fallback={<ChecklistLoading />}>
+      <ChecklistCard {...props} />
+    </Suspense>
   );
 }
