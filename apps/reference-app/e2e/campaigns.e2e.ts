@@ -473,6 +473,30 @@ describe('campaigns', () => {
     expect(await page.getByRole('button', { name: 'Launch campaign' }).count()).toBe(0);
   });
 
+  it('filters the list from the keyboard: the status filter loads when focused and opens on an option', async () => {
+    const page = await e2e.loginAs('viewer@example.com');
+    await page.goto(`/${ACME}/campaigns`);
+    await page.getByRole('grid', { name: 'Campaigns' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search campaigns' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    const focused = () =>
+      page.evaluate(() => ({
+        role: document.activeElement?.getAttribute('role'),
+        text: document.activeElement?.textContent,
+      }));
+    expect(await focused()).toEqual({ role: 'option', text: 'All statuses' });
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await focused()).text;
+    expect(chosen).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'detached' });
+    expect(await focused()).toEqual({ role: null, text: `${chosen}▾` });
+    expect(await page.getByRole('button', { name: `${chosen} Status` }).count()).toBe(1);
+  });
+
   it('asks before leaving unsaved changes, and keeps them as a draft when the user leaves', async () => {
     const page = await e2e.loginAs('owner@example.com');
     await page.goto(`/${ACME}/campaigns/new/general-information`);

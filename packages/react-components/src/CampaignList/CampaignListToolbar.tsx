@@ -5,14 +5,13 @@ import {
   DELIVERY_STATES,
   type DeliveryState,
 } from '@earshot/validators';
-import type { Key } from 'react-aria-components';
 import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
-import { Select } from '../Select/Select.tsx';
+import { type FilterOption, FilterSelect } from '../Select/FilterSelect.tsx';
 import * as styles from './CampaignList.css.ts';
 
 const ALL = 'all';
+type All = typeof ALL;
 
 /** Props of {@link CampaignListToolbar}. */
 export interface CampaignListToolbarProps {
@@ -29,21 +28,21 @@ export interface CampaignListToolbarProps {
 /** Search by name and filter by status, delivery state and goal. */
 export function CampaignListToolbar(props: CampaignListToolbarProps) {
   const t = useCampaignMessage();
-  const statuses = [
+  const statuses: FilterOption<Campaign['status'] | All>[] = [
     { id: ALL, label: t('campaigns.list.allStatuses') },
     ...CAMPAIGN_STATUSES.map((status) => ({
       id: status,
       label: t(`campaigns.status.${status}` as CampaignMessageKey),
     })),
   ];
-  const deliveries = [
+  const deliveries: FilterOption<DeliveryState | All>[] = [
     { id: ALL, label: t('campaigns.list.allDeliveries') },
     ...DELIVERY_STATES.map((state) => ({
       id: state,
       label: t(`campaigns.delivery.state.${state}` as CampaignMessageKey),
     })),
   ];
-  const goals = [
+  const goals: FilterOption<Campaign['goal'] | All>[] = [
     { id: ALL, label: t('campaigns.list.allGoals') },
     ...CAMPAIGN_GOALS.map(({ value }) => ({
       id: value,
@@ -53,36 +52,24 @@ export function CampaignListToolbar(props: CampaignListToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <SearchField label={t('campaigns.list.search')} value={props.search} onChange={props.onSearchChange} />
-      <Select
+      <FilterSelect<Campaign['status'] | All>
         label={t('campaigns.list.status')}
-        items={statuses}
+        options={statuses}
         selectedKey={props.status ?? ALL}
-        onSelectionChange={(key: Key | null) =>
-          props.onStatusChange(key === ALL || key === null ? null : (key as Campaign['status']))
-        }
-      >
-        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-      </Select>
-      <Select
+        onSelectionChange={(key) => props.onStatusChange(key === ALL ? null : key)}
+      />
+      <FilterSelect<DeliveryState | All>
         label={t('campaigns.list.delivery')}
-        items={deliveries}
+        options={deliveries}
         selectedKey={props.delivery ?? ALL}
-        onSelectionChange={(key: Key | null) =>
-          props.onDeliveryChange(key === ALL || key === null ? null : (key as DeliveryState))
-        }
-      >
-        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-      </Select>
-      <Select
+        onSelectionChange={(key) => props.onDeliveryChange(key === ALL ? null : key)}
+      />
+      <FilterSelect<Campaign['goal'] | All>
         label={t('campaigns.list.goal')}
-        items={goals}
+        options={goals}
         selectedKey={props.goal ?? ALL}
-        onSelectionChange={(key: Key | null) =>
-          props.onGoalChange(key === ALL || key === null ? null : (key as Campaign['goal']))
-        }
-      >
-        {(item) => <ListBoxItem id={item.id}>{item.label}</ListBoxItem>}
-      </Select>
+        onSelectionChange={(key) => props.onGoalChange(key === ALL ? null : key)}
+      />
     </div>
   );
 }
