@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
 import { Link } from '../Link/Link.tsx';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
-import { Select } from '../Select/Select.tsx';
+import { FilterSelect } from '../Select/FilterSelect.tsx';
 import * as styles from './Pixels.css.ts';
 
 const EVENT_TYPES = ['all', 'page_view', 'conversion', 'custom'] as const;
@@ -48,20 +47,15 @@ export function EventsReport({ advertiserId }: EventsReportProps) {
 
   return (
     <div className={styles.actions}>
-      <Select
+      <FilterSelect
         label={t('pixels.report.eventType')}
+        options={EVENT_TYPES.map((type) => ({ id: type, label: t(`pixels.report.type.${type}`) }))}
         selectedKey={eventType}
-        onSelectionChange={(key) => {
-          setEventType(key as ReportEventType);
+        onSelectionChange={(type) => {
+          setEventType(type);
           setState({ kind: 'idle' });
         }}
-      >
-        {EVENT_TYPES.map((type) => (
-          <ListBoxItem key={type} id={type}>
-            {t(`pixels.report.type.${type}`)}
-          </ListBoxItem>
-        ))}
-      </Select>
+      />
       <Button variant="secondary" isPending={state.kind === 'preparing'} onPress={() => void prepare()}>
         {t('pixels.report.download')}
       </Button>

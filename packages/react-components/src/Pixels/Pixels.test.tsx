@@ -107,7 +107,8 @@ describe('Pixels', () => {
     const user = userEvent.setup();
     renderPixels();
     await user.click(await screen.findByRole('button', { name: /Events in the report/ }));
-    await user.click(screen.getByRole('option', { name: 'Conversions' }));
+    // The select's code loads when it is reached for: its options show once it has.
+    await user.click(await screen.findByRole('option', { name: 'Conversions' }));
     await user.click(screen.getByRole('button', { name: 'Download report' }));
     expect(
       await screen.findByRole('link', { name: 'Your report is ready: download the CSV file' }),
