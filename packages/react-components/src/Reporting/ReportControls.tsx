@@ -1,10 +1,8 @@
-import type { Key } from 'react-aria-components';
 import { useAdvertiser } from '../hooks/resources/advertisers.ts';
 import { useCampaigns } from '../hooks/resources/campaigns.ts';
 import { useReportingMessage } from '../i18n/reporting/useReportingMessage.ts';
-import { ListBoxItem } from '../ListBoxItem/ListBoxItem.tsx';
 import { NumberField } from '../NumberField/NumberField.tsx';
-import { Select } from '../Select/Select.tsx';
+import { FilterSelect } from '../Select/FilterSelect.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { TargetingPicker } from '../TargetingPicker/TargetingPicker.tsx';
 import * as styles from './Reporting.css.ts';
@@ -38,8 +36,6 @@ export function ReportControls({ advertiserId, report, onChange }: ReportControl
   const model = report.model ?? advertiser?.attribution_model ?? null;
   const set = <K extends keyof ReportDefinition>(key: K, value: ReportDefinition[K]) =>
     onChange({ ...report, [key]: value });
-  const choice = <T extends string>(values: readonly T[], key: Key | null) =>
-    values.find((value) => value === key);
   return (
     <div className={styles.section}>
       <ReportingPeriodPicker
@@ -48,28 +44,18 @@ export function ReportControls({ advertiserId, report, onChange }: ReportControl
         onChange={(period) => set('period', period)}
       />
       <search aria-label={t('reporting.settings')} className={styles.controls}>
-        <Select
+        <FilterSelect
           label={t('reporting.dimension')}
+          options={BREAKDOWN_DIMENSIONS.map((id) => ({ id, label: t(`reporting.dimension.${id}`) }))}
           selectedKey={report.dimension}
-          items={BREAKDOWN_DIMENSIONS.map((id) => ({ id }))}
-          onSelectionChange={(key) => {
-            const dimension = choice(BREAKDOWN_DIMENSIONS, key);
-            if (dimension) set('dimension', dimension);
-          }}
-        >
-          {({ id }) => <ListBoxItem id={id}>{t(`reporting.dimension.${id}`)}</ListBoxItem>}
-        </Select>
-        <Select
+          onSelectionChange={(dimension) => set('dimension', dimension)}
+        />
+        <FilterSelect
           label={t('reporting.metric')}
+          options={REPORT_METRICS.map((id) => ({ id, label: t(`reporting.metric.${id}`) }))}
           selectedKey={report.metric}
-          items={REPORT_METRICS.map((id) => ({ id }))}
-          onSelectionChange={(key) => {
-            const metric = choice(REPORT_METRICS, key);
-            if (metric) set('metric', metric);
-          }}
-        >
-          {({ id }) => <ListBoxItem id={id}>{t(`reporting.metric.${id}`)}</ListBoxItem>}
-        </Select>
+          onSelectionChange={(metric) => set('metric', metric)}
+        />
         <NumberField
           label={t('reporting.window')}
           description={t('reporting.window.description')}
@@ -81,17 +67,12 @@ export function ReportControls({ advertiserId, report, onChange }: ReportControl
             if (Number.isInteger(days)) set('windowDays', days);
           }}
         />
-        <Select
+        <FilterSelect
           label={t('reporting.model')}
+          options={ATTRIBUTION_MODELS.map((id) => ({ id, label: t(`reporting.model.${id}`) }))}
           selectedKey={model}
-          items={ATTRIBUTION_MODELS.map((id) => ({ id }))}
-          onSelectionChange={(key) => {
-            const model = choice(ATTRIBUTION_MODELS, key);
-            if (model) set('model', model);
-          }}
-        >
-          {({ id }) => <ListBoxItem id={id}>{t(`reporting.model.${id}`)}</ListBoxItem>}
-        </Select>
+          onSelectionChange={(model) => set('model', model)}
+        />
         <Switch isSelected={report.compare} onChange={(compare) => set('compare', compare)}>
           {t('reporting.compare')}
         </Switch>

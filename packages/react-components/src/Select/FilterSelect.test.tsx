@@ -13,7 +13,7 @@ let unmount: () => void = () => {};
 afterEach(() => unmount());
 
 /** A fresh copy of the components, in which the select's code is not loaded yet. */
-async function renderFresh() {
+async function renderFresh(selectedKey: (typeof OPTIONS)[number]['id'] | null = 'running') {
   vi.resetModules();
   const onSelectionChange = vi.fn();
   const { renderWithProvider } = await import('../../test/renderWithProvider.tsx');
@@ -22,7 +22,7 @@ async function renderFresh() {
     <FilterSelect
       label="Status"
       options={OPTIONS}
-      selectedKey="running"
+      selectedKey={selectedKey}
       onSelectionChange={onSelectionChange}
     />,
   ));
@@ -44,6 +44,15 @@ describe('FilterSelect', { timeout: 60_000 }, () => {
     expect(button.className).toBe(standIn.className);
     expect(button.textContent).toBe(standIn.textContent);
     expect(button.getAttribute('aria-expanded')).not.toBe('true');
+  });
+
+  it('shows the select’s placeholder while no option is chosen', async () => {
+    await renderFresh(null);
+    const standIn = screen.getByRole('button', { name: 'Select an option Status' });
+    await userEvent.hover(standIn);
+    await waitFor(() => expect(standIn.isConnected).toBe(false), COLD);
+    const button = screen.getByRole('button', { name: 'Select an option Status' });
+    expect(button.textContent).toBe(standIn.textContent);
   });
 
   it('opens once loaded when tapped before its code arrived, and reports the option chosen', async () => {

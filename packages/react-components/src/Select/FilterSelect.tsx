@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useLoadOnReach } from '../hooks/useLoadOnReach.ts';
+import { useMessage } from '../i18n/useMessage.ts';
 import * as fieldStyles from '../theme/field.css.ts';
 import * as styles from './Select.css.ts';
 
@@ -14,7 +15,8 @@ export interface FilterOption<K extends string> {
 export interface FilterSelectProps<K extends string> {
   label: string;
   options: readonly FilterOption<K>[];
-  selectedKey: K;
+  /** The chosen option's key; `null` while none is (the placeholder shows, e.g. until a setting has loaded). */
+  selectedKey: K | null;
   onSelectionChange: (key: K) => void;
 }
 
@@ -22,11 +24,12 @@ export interface FilterSelectProps<K extends string> {
 const loadSelect = () => import('./LoadedFilterSelect.tsx');
 
 /**
- * A filter of a list's toolbar: one of a few options, one always chosen. Until the user reaches for
+ * A filter or setting of a list or report: one of a few options. Until the user reaches for
  * it (see `useLoadOnReach`), a stand-in drawn and named like the select's button shows the chosen
  * option, so a list paints without the select's code; it opens once loaded if it was pressed.
  */
 export function FilterSelect<K extends string>(props: FilterSelectProps<K>) {
+  const t = useMessage();
   const { loaded, standInProps, autoFocus, openOnMount } = useLoadOnReach(loadSelect);
   const labelId = useId();
   const valueId = useId();
@@ -44,8 +47,8 @@ export function FilterSelect<K extends string>(props: FilterSelectProps<K>) {
         aria-expanded={false}
         {...standInProps}
       >
-        <span id={valueId} className={styles.value}>
-          {chosen?.label}
+        <span id={valueId} className={styles.value} data-placeholder={chosen ? undefined : true}>
+          {chosen ? chosen.label : t('select.placeholder')}
         </span>
         <span aria-hidden="true">▾</span>
       </Button>
