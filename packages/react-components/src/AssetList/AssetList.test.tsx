@@ -117,7 +117,7 @@ describe('AssetList', () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Play Spring sale' }));
     expect(screen.getByText('Now playing: Spring sale')).toBeVisible();
-    expect(screen.getByRole('group', { name: 'Listen to Spring sale' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Listen to Spring sale' })).toBeVisible();
     await waitFor(() => expect(server.received).toContain('GET /v1/uploads/1'));
   });
 
@@ -159,7 +159,7 @@ describe('AssetList', () => {
     expect(cell('Jingle').getByText('Checking…')).toBeVisible();
     expect(cell('Autumn teaser').queryByText(/Pass|Fail|Warning|Checking…/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play Spring sale' }));
-    const player = screen.getByRole('group', { name: 'Listen to Spring sale' });
+    const player = await screen.findByRole('group', { name: 'Listen to Spring sale' });
     await waitFor(() => expect(player).toHaveAttribute('data-state', 'ready'));
     expect(player).toHaveTextContent('0:00 / 0:30');
     expect(server.received.slice(before)).not.toContain('GET /v1/uploads/1');

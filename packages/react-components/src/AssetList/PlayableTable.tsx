@@ -1,12 +1,14 @@
 import type { WaveformPeaks } from '@earshot/sdk-core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { AudioPreview } from '../AudioPreview/AudioPreview.tsx';
+import * as playerStyles from '../AudioPreview/AudioPreview.css.ts';
 import { useAssetMessage } from '../i18n/assets/useAssetMessage.ts';
+import { useMessage } from '../i18n/useMessage.ts';
 import { type DataColumn, DataTable, type DataTableProps } from '../ListScreen/DataTable.tsx';
 import { DeleteConfirmDialog } from '../ListScreen/DeleteConfirmDialog.tsx';
 import { RowButtons } from '../ListScreen/RowButtons.tsx';
 import { useToastedAction } from '../ListScreen/useToastedAction.ts';
+import { visuallyHidden } from '../theme/overlay.css.ts';
 import * as styles from './AssetList.css.ts';
 
 /** An item of a list whose rows play audio: an asset or a creative. */
@@ -21,6 +23,23 @@ export interface PlayableWaveform {
 }
 
 const NO_WAVEFORM: PlayableWaveform = { peaks: null, duration: null };
+
+// The player (React Aria's slider and the waveform's code) loads when a row is first played.
+const AudioPreview = lazy(async () => ({
+  default: (await import('../AudioPreview/AudioPreview.tsx')).AudioPreview,
+}));
+
+/** The player's place while its code loads: its height, and the loading status it says itself. */
+function PlayerLoading({ name }: { name: string }) {
+  const t = useMessage();
+  return (
+    <div className={playerStyles.root} data-state="loading">
+      <span role="status" className={visuallyHidden}>
+        {t('audioPreview.loading', { name })}
+      </span>
+    </div>
+  );
+}
 
 /** Props of {@link PlayableTable}. */
 export interface PlayableTableProps<T extends Playable>
@@ -106,7 +125,9 @@ export function PlayableTable<T extends Playable>({
       {playing && playingUrl ? (
         <div className={styles.player}>
           <p className={styles.playerTitle}>{t('assetList.nowPlaying', { name: playing.name })}</p>
-          <AudioPreview src={playingUrl} name={playing.name} {...waveform(playing)} autoPlay />
+          <Suspense fallback={<PlayerLoading name={playing.name} />}>
+            <AudioPreview src={playingUrl} name={playing.name} {...waveform(playing)} autoPlay />
+          </Suspense>
         </div>
       ) : null}
       <DataTable {...table} columns={[...columns, actions]} />

@@ -93,7 +93,7 @@ describe('CreativeList', () => {
     const before = server.received.length;
     render();
     await user.click(await screen.findByRole('button', { name: 'Play Radio read' }));
-    const player = screen.getByRole('group', { name: 'Listen to Radio read' });
+    const player = await screen.findByRole('group', { name: 'Listen to Radio read' });
     await waitFor(() => expect(player).toHaveAttribute('data-state', 'ready'));
     expect(server.received.slice(before)).not.toContain('GET /v1/uploads/c3.mp3');
   });
@@ -102,7 +102,7 @@ describe('CreativeList', () => {
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('button', { name: 'Play Bakery' }));
-    expect(screen.getByRole('group', { name: 'Listen to Bakery' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Listen to Bakery' })).toBeVisible();
     await waitFor(() => expect(server.received).toContain('GET /v1/uploads/c2.mp3'));
     await user.click(screen.getByRole('button', { name: 'Delete Spring sale' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
