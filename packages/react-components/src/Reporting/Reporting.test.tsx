@@ -249,7 +249,8 @@ describe('Reporting', () => {
     render();
     await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('button', { name: /Break down by/ }));
-    await user.click(screen.getByRole('option', { name: 'Show' }));
+    // The select's code loads when it is reached for: its options show once it has.
+    await user.click(await screen.findByRole('option', { name: 'Show' }));
     const shows = await screen.findByRole('grid', { name: 'Breakdown by Show' });
     await within(shows).findByRole('rowheader', { name: 'The Daily Signal' });
     const bars = screen.getByRole('img', { name: /^Impressions by Show/ });
@@ -259,7 +260,7 @@ describe('Reporting', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: /Break down by/ }));
-    await user.click(screen.getByRole('option', { name: 'Day' }));
+    await user.click(await screen.findByRole('option', { name: 'Day' }));
     const days = await screen.findByRole('grid', { name: 'Breakdown by Day' });
     await within(days).findByRole('rowheader', { name: 'Nov 1, 2026' });
     const series = screen.getByRole('img', { name: /^Impressions by Day/ });
@@ -329,7 +330,7 @@ describe('Reporting', () => {
     );
     await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('button', { name: /Attribution model/ }));
-    await user.click(screen.getByRole('option', { name: 'First touch' }));
+    await user.click(await screen.findByRole('option', { name: 'First touch' }));
     const window = screen.getByRole('textbox', { name: 'Attribution window (days)' });
     await user.clear(window);
     await user.type(window, '7');
