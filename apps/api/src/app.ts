@@ -10,6 +10,7 @@ import type { AppEnv } from './http/appEnv.ts';
 import { corsHeaders } from './http/corsHeaders.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
 import { HttpError } from './http/errors.ts';
+import { readCache } from './http/readCache.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { settleUnreadBody } from './http/unreadBody.ts';
 import { MAX_BODY_BYTES } from './http/validate.ts';
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ),
   );
+  // Only this process writes to an embedded database, so it knows when a kept answer is stale.
+  if (db.writes) app.use(readCache({ writes: db.writes, now }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);

@@ -17,4 +17,11 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Releases the connection(s); the database is unusable afterwards. */
   close(): Promise<void>;
+  /**
+   * Present when every write to the data passes through this object (PGlite: one process's own
+   * database). Its value moves on after each statement that may have written, script and
+   * transaction, so an answer read while it stood still may be given again until it moves
+   * (`http/readCache.ts`). Absent on PostgreSQL, which other processes write to as well.
+   */
+  readonly writes?: { readonly value: number };
 }

@@ -2,18 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { Database } from './database.ts';
+import { WriteGeneration } from './writeGeneration.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
-function wrapTransaction(tx: Transaction): Database {
+function wrapTransaction(tx: Transaction, writes: WriteGeneration): Database {
   return {
-    query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }),
+    query: (sql, params) => writes.afterStatement(sql, () => runQuery(tx, sql, params)),
     transaction: async (fn) => {
       // A nested transaction becomes a savepoint, as on PostgreSQL: an inner failure rolls back only
       // its own work and leaves the outer transaction usable.
       await tx.exec('SAVEPOINT nested');
       try {
-        const result = await fn(wrapTransaction(tx));
+        const result = await fn(wrapTransaction(tx, writes));
         await tx.exec('RELEASE SAVEPOINT nested');
         return result;
       } catch (error) {
@@ -22,7 +23,7 @@ function wrapTransaction(tx: Transaction): Database {
       }
     },
     exec: async (sql) => {
-      await tx.exec(sql);
+      await writes.after(() => tx.exec(sql));
     },
     close: async () => {
       throw new Error('Close the database, not a transaction');
@@ -51,12 +52,15 @@ export async function openPglite(options: { dataDir?: string } = {}): Promise<Da
     extensions: { vector },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
+  // Only this process opens the data directory, so every write passes through here.
+  const writes = new WriteGeneration();
   return {
-    query: (sql, params) => runQuery(pglite, sql, params),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    query: (sql, params) => writes.afterStatement(sql, () => runQuery(pglite, sql, params)),
+    transaction: (fn) => writes.after(() => pglite.transaction((tx) => fn(wrapTransaction(tx, writes)))),
     exec: async (sql) => {
-      await pglite.exec(sql);
+      await writes.after(() => pglite.exec(sql));
     },
     close: () => pglite.close(),
+    writes,
   };
 }

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
+import { markReusable } from '../../http/readCache.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import { memberAdvertisers } from '../users/userView.ts';
@@ -45,7 +46,9 @@ export function advertisersRoutes(): Hono<AppEnv> {
 
   app.get('/companies', async (c) => {
     const user = requireUser(c);
-    return c.json(await memberAdvertisers(c.get('db'), user.id));
+    const advertisers = await memberAdvertisers(c.get('db'), user.id);
+    markReusable(c);
+    return c.json(advertisers);
   });
 
   app.get('/companies/search', async (c) => {
@@ -57,7 +60,9 @@ export function advertisersRoutes(): Hono<AppEnv> {
 
   app.get('/companies/:id', async (c) => {
     const access = await requireAdvertiser(c, c.req.param('id'), 'read');
-    return c.json(await advertiserAs(c, access.advertiserUuid, access.role));
+    const advertiser = await advertiserAs(c, access.advertiserUuid, access.role);
+    markReusable(c);
+    return c.json(advertiser);
   });
 
   app.post('/companies', async (c) => {

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/database.ts';
+import { READ_CACHE_TTL_MS } from '../src/http/readCache.ts';
+import { seed } from '../src/seed/seed.ts';
+import { demoAdvertisers, describeDatabases, openTestDatabase } from './harness.ts';
+
+const { onboarded: acme } = demoAdvertisers;
+
+// Reads answered from memory on the embedded database (one process writes to it), never on
+// PostgreSQL (other instances write to it too), and never an answer the data no longer gives.
+describeDatabases('read cache', (database) => {
+  const embedded = database === 'pglite';
+  let db: Database;
+  let drop: () => Promise<void>;
+  let app: ReturnType<typeof createApp>;
+  const statements: string[] = [];
+  const clock = { ms: Date.now() };
+
+  const sessionFor = async (email: string) => {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    return createSession(db, rows[0]?.id as string, new Date(clock.ms));
+  };
+  const call = async (token: string, method: string, path: string, body?: unknown) => {
+    const response = await app.request(`/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  /** The statements a call ran, and its answer. */
+  const counted = async (token: string, path: string) => {
+    const before = statements.length;
+    const answer = await call(token, 'GET', path);
+    return { ...answer, statements: statements.length - before };
+  };
+
+  beforeAll(async () => {
+    ({ db, drop } = await openTestDatabase(database));
+    await seed(db);
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    const config = { ...loadConfig({}), sandbox: true, adminDomains: ['earshot.dev'] };
+    app = createApp({ db: counting, config, now: () => new Date(clock.ms), log: () => undefined });
+  });
+  afterAll(() => drop());
+
+  it('answers a list or a record asked again with no statement, on the embedded database only', async () => {
+    const owner = await sessionFor('owner@example.com');
+    for (const path of [
+      '/companies',
+      `/companies/${acme}`,
+      `/companies/${acme}/campaigns`,
+      `/companies/${acme}/playlists`,
+    ]) {
+      const first = await counted(owner, path);
+      const again = await counted(owner, path);
+      expect(first.status, path).toBe(200);
+      expect(first.statements, path).toBeGreaterThan(0);
+      expect(again.body, path).toEqual(first.body);
+      expect(again.statements, path).toBe(embedded ? 0 : first.statements);
+    }
+  });
+
+  it('answers from the data after any write, through the API or straight to the database', async () => {
+    const owner = await sessionFor('owner@example.com');
+    const created = await call(owner, 'POST', `/companies/${acme}/playlists`, {
+      name: 'Morning shows',
+      type: 'podcast',
+    });
+    expect(created.status).toBe(201);
+    const listed = await counted(owner, `/companies/${acme}/playlists`);
+    expect(listed.body.map((playlist: { name: string }) => playlist.name)).toContain('Morning shows');
+    await counted(owner, `/companies/${acme}/playlists`);
+
+    const renamed = await call(owner, 'PATCH', `/companies/${acme}/playlists/${created.body.id}`, {
+      name: 'Evening shows',
+    });
+    expect(renamed.status).toBe(200);
+    const afterRename = await counted(owner, `/companies/${acme}/playlists/${created.body.id}`);
+    expect(afterRename.body.name).toBe('Evening shows');
+
+    await db.query('UPDATE playlists SET name = $1 WHERE id = $2', ['Night shows', created.body.id]);
+    const afterUpdate = await counted(owner, `/companies/${acme}/playlists/${created.body.id}`);
+    expect(afterUpdate.body.name).toBe('Night shows');
+    expect(afterUpdate.statements).toBeGreaterThan(0);
+  });
+
+  it("ends a session at once on logout and never gives one session's answer to another", async () => {
+    const owner = await sessionFor('owner@example.com');
+    const nobody = await sessionFor('nobody@example.com');
+    expect((await counted(owner, `/companies/${acme}/playlists`)).status).toBe(200);
+    expect((await counted(nobody, `/companies/${acme}/playlists`)).status).toBe(404);
+    expect((await counted(nobody, '/companies')).body).toEqual([]);
+
+    const viewer = await sessionFor('viewer@example.com');
+    expect((await counted(viewer, `/companies/${acme}/campaigns`)).status).toBe(200);
+    await db.query(
+      "DELETE FROM memberships WHERE user_id = (SELECT id FROM users WHERE email = 'viewer@example.com')",
+    );
+    expect((await counted(viewer, `/companies/${acme}/campaigns`)).status).toBe(404);
+
+    expect((await call(owner, 'POST', '/logout')).status).toBe(204);
+    expect((await counted(owner, `/companies/${acme}/playlists`)).status).toBe(401);
+  });
+
+  it('reads again once an answer is a second old, so what follows the clock is at most that late', async () => {
+    const owner = await sessionFor('owner@example.com');
+    const first = await counted(owner, `/companies/${acme}/campaigns`);
+    expect((await counted(owner, `/companies/${acme}/campaigns`)).statements).toBe(
+      embedded ? 0 : first.statements,
+    );
+    clock.ms += READ_CACHE_TTL_MS;
+    expect((await counted(owner, `/companies/${acme}/campaigns`)).statements).toBeGreaterThan(0);
+  });
+});
