@@ -60,6 +60,7 @@ describeDatabases('read cache', (database) => {
   it('answers a list or a record asked again with no statement, on the embedded database only', async () => {
     const owner = await sessionFor('owner@example.com');
     for (const path of [
+      '/users/me',
       '/companies',
       `/companies/${acme}`,
       `/companies/${acme}/campaigns`,

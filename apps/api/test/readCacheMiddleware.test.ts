@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../src/http/appEnv.ts';
-import { markReusable, READ_CACHE_TTL_MS, readCache } from '../src/http/readCache.ts';
+import { READ_CACHE_TTL_MS, readCache, reusableJson } from '../src/http/readCache.ts';
 
 /**
  * An app whose `GET /items` answers how many times its handler ran, and marks that answer reusable
@@ -18,8 +18,9 @@ function countingApp(
   app.get('/items', (c) => {
     calls.count += 1;
     options.during?.(writes);
-    if (options.reusable !== false) markReusable(c);
-    return c.json({ call: calls.count, query: c.req.query('q') ?? null }, options.status ?? 200);
+    const answer = { call: calls.count, query: c.req.query('q') ?? null };
+    if (options.status === 404) return c.json(answer, 404);
+    return options.reusable === false ? c.json(answer) : reusableJson(c, answer);
   });
   const get = async (path = '/items', token: string | null = 'token-a') => {
     const response = await app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -85,13 +86,15 @@ describe('readCache', () => {
     const { app, calls } = countingApp();
     app.post('/items', (c) => {
       calls.count += 1;
-      markReusable(c);
-      return c.json({ call: calls.count });
+      return reusableJson(c, { call: calls.count });
     });
-    const post = () =>
-      app
-        .request('/items', { method: 'POST', headers: { authorization: 'Bearer token-a' } })
-        .then((r) => r.json());
+    const post = async () => {
+      const response = await app.request('/items', {
+        method: 'POST',
+        headers: { authorization: 'Bearer token-a' },
+      });
+      return response.json();
+    };
     expect(await post()).toEqual({ call: 1 });
     expect(await post()).toEqual({ call: 2 });
   });

@@ -28,7 +28,7 @@ export type AppEnv = {
     /** Writes one line to the server log (login links in the sandbox). */
     log: (line: string) => void;
     requestId: string;
-    /** Set by a route whose answer `readCache` may give again (`markReusable`). */
-    reusable: boolean;
+    /** The answer of a route that `readCache` may give again (`reusableJson`). */
+    reusableBody: string;
   };
 };

@@ -1,14 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv.ts';
 
-/** How long an answer may be given again while nothing is written: its fields that follow the clock
- * (a campaign's status, today's figures, a session's expiry) are at most this late. */
+/**
+ * How long an answer may be given again while nothing is written: what in it follows the clock (a
+ * campaign's status and delivery, a session's expiry) is at most this late.
+ */
 export const READ_CACHE_TTL_MS = 1000;
 /** The most text the cache holds, in UTF-16 code units, and the largest answer it keeps. */
 const MAX_TOTAL_LENGTH = 8_000_000;
 const MAX_ANSWER_LENGTH = 256_000;
 
-type Entry = { generation: number; storedAt: number; body: string; contentType: string };
+const JSON_TYPE = 'application/json';
+
+type Entry = { generation: number; storedAt: number; body: string };
 
 /** What {@link readCache} needs. */
 export type ReadCacheOptions = {
@@ -19,18 +23,20 @@ export type ReadCacheOptions = {
 };
 
 /**
- * Marks the answer the route is making as one that depends only on the caller's session, the
- * address and the data (and on the clock within {@link READ_CACHE_TTL_MS}): asked again with the same
- * session while nothing has been written, it would be the same. Only such answers, JSON made with
- * `c.json` and nothing else, are kept by {@link readCache}.
+ * Answers `value` as JSON, as `c.json` does, and marks the answer as one that depends only on the
+ * caller's session, the address and the data (and on the clock within {@link READ_CACHE_TTL_MS}):
+ * asked again with the same session while nothing has been written, it would be the same. Only such
+ * answers are kept by {@link readCache}.
  */
-export function markReusable(c: Context<AppEnv>): void {
-  c.set('reusable', true);
+export function reusableJson(c: Context<AppEnv>, value: unknown): Response {
+  const body = JSON.stringify(value);
+  c.set('reusableBody', body);
+  return c.body(body, 200, { 'Content-Type': JSON_TYPE });
 }
 
 /**
- * Answers a `GET` from memory when the same session asked for the same address, the route marked
- * its answer {@link markReusable}, nothing has been written to the database since and it is less
+ * Answers a `GET` from memory when the same session asked for the same address, the route made its
+ * answer with {@link reusableJson}, nothing has been written to the database since and it is less
  * than {@link READ_CACHE_TTL_MS} old; the session lookup and the route's statements are then
  * skipped. An answer is kept only when no write happened while it was being made, so it was read
  * from the data as it still is; every write, by any request or job of this process, makes every
@@ -55,20 +61,19 @@ export function readCache({ writes, now }: ReadCacheOptions): MiddlewareHandler<
     if (entry) {
       const age = time - entry.storedAt;
       if (entry.generation === writes.value && age >= 0 && age < READ_CACHE_TTL_MS) {
-        return c.body(entry.body, 200, { 'Content-Type': entry.contentType });
+        return c.body(entry.body, 200, { 'Content-Type': JSON_TYPE });
       }
       remove(key, entry);
     }
 
     const generation = writes.value;
     await next();
-    const contentType = c.res.headers.get('Content-Type');
-    if (!c.get('reusable') || c.res.status !== 200 || !contentType || writes.value !== generation) return;
-    const body = await c.res.clone().text();
-    if (body.length > MAX_ANSWER_LENGTH || writes.value !== generation) return;
+    const body = c.get('reusableBody');
+    if (body === undefined || c.res.status !== 200 || writes.value !== generation) return;
+    if (body.length > MAX_ANSWER_LENGTH) return;
     const replaced = entries.get(key);
     if (replaced) remove(key, replaced);
-    entries.set(key, { generation, storedAt: time, body, contentType });
+    entries.set(key, { generation, storedAt: time, body });
     totalLength += body.length;
     for (const [oldestKey, oldest] of entries) {
       if (totalLength <= MAX_TOTAL_LENGTH) break;

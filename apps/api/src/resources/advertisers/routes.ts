@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { requireAdvertiser, requireUser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
-import { markReusable } from '../../http/readCache.ts';
+import { reusableJson } from '../../http/readCache.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import { memberAdvertisers } from '../users/userView.ts';
@@ -46,9 +46,7 @@ export function advertisersRoutes(): Hono<AppEnv> {
 
   app.get('/companies', async (c) => {
     const user = requireUser(c);
-    const advertisers = await memberAdvertisers(c.get('db'), user.id);
-    markReusable(c);
-    return c.json(advertisers);
+    return reusableJson(c, await memberAdvertisers(c.get('db'), user.id));
   });
 
   app.get('/companies/search', async (c) => {
@@ -60,9 +58,7 @@ export function advertisersRoutes(): Hono<AppEnv> {
 
   app.get('/companies/:id', async (c) => {
     const access = await requireAdvertiser(c, c.req.param('id'), 'read');
-    const advertiser = await advertiserAs(c, access.advertiserUuid, access.role);
-    markReusable(c);
-    return c.json(advertiser);
+    return reusableJson(c, await advertiserAs(c, access.advertiserUuid, access.role));
   });
 
   app.post('/companies', async (c) => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { type AccessMode, pathAdvertiser } from '../../http/access.ts';
 import type { AppEnv } from '../../http/appEnv.ts';
 import type { HttpError } from '../../http/errors.ts';
-import { markReusable } from '../../http/readCache.ts';
+import { reusableJson } from '../../http/readCache.ts';
 import { parseUuid } from '../../http/validate.ts';
 import type { AdvertiserTable } from './advertiserTable.ts';
 
@@ -28,8 +28,10 @@ export function addList<Row, Wire>(
   app.get(path, async (c) => {
     const access = await pathAdvertiser(c, mode);
     const rows = await list(c.get('db'), access.advertiserUuid);
-    markReusable(c);
-    return c.json(rows.map((row) => toWire(row, c)));
+    return reusableJson(
+      c,
+      rows.map((row) => toWire(row, c)),
+    );
   });
 }
 
@@ -51,8 +53,7 @@ export function addListAndGet<Row, Wire>(
     const access = await pathAdvertiser(c, 'read');
     const row = await table.find(c.get('db'), access.advertiserUuid, id(c));
     if (!row) throw notFound();
-    markReusable(c);
-    return c.json(toWire(row, c));
+    return reusableJson(c, toWire(row, c));
   });
 }
 

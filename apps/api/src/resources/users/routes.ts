@@ -4,6 +4,7 @@ import { createSession, isAdmin } from '../../auth/sessions.ts';
 import { requireUser } from '../../http/access.ts';
 import type { AppEnv, SessionUser } from '../../http/appEnv.ts';
 import { HttpError } from '../../http/errors.ts';
+import { reusableJson } from '../../http/readCache.ts';
 import { readJson } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import { findUserByEmail, insertUser, searchUsersByEmail, updateUser } from './usersRepository.ts';
@@ -33,7 +34,8 @@ export function usersRoutes(): Hono<AppEnv> {
 
   app.get('/users/me', async (c) => {
     const user = requireUser(c);
-    return c.json(
+    return reusableJson(
+      c,
       await userView(c.get('db'), user.id, { admin: user.admin, impersonate: user.impersonatedBy !== null }),
     );
   });
