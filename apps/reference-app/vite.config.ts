@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -12,6 +14,15 @@ import { prerenderPlugin } from './vite/prerenderPlugin.ts';
 import { appConfigFromEnv, runtimeConfigPlugin } from './vite/runtimeConfigPlugin.ts';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/index.ts`, import.meta.url));
+
+/**
+ * React Router's production build. Its package exports only the development build (React Router
+ * issue #14102), which keeps its development warnings (`ENABLE_DEV_WARNINGS`) in every bundle.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -41,7 +52,7 @@ const port = Number(process.env.APP_PORT ?? 5173);
 /** What the service worker precaches: the prerendered pages and what they load at once. */
 const shell = createAppShell();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // React Aria ships its own strings in 34 languages; the app speaks the six of SUPPORTED_LOCALES.
     optimizeLocales.vite({ locales: ['en', 'de', 'es', 'es-MX', 'fr', 'zh-CN'] }),
@@ -94,11 +105,12 @@ export default defineConfig({
   ],
   // Workspace packages are bundled from their sources (see tsconfig.json for why not by condition).
   resolve: {
-    alias: {
-      '@earshot/react-components': source('react-components'),
-      '@earshot/sdk-core': source('sdk-core'),
-      '@earshot/validators': source('validators'),
-    },
+    alias: [
+      { find: '@earshot/react-components', replacement: source('react-components') },
+      { find: '@earshot/sdk-core', replacement: source('sdk-core') },
+      { find: '@earshot/validators', replacement: source('validators') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: { port, strictPort: true },
   build: {
@@ -120,4 +132,4 @@ export default defineConfig({
       ),
     },
   },
-});
+}));
