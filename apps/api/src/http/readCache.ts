@@ -12,7 +12,7 @@ const MAX_ANSWER_LENGTH = 256_000;
 
 const JSON_TYPE = 'application/json';
 
-type Entry = { generation: number; storedAt: number; body: string };
+type Entry = { storedAt: number; body: string };
 
 /** What {@link readCache} needs. */
 export type ReadCacheOptions = {
@@ -43,8 +43,10 @@ export function reusableJson(c: Context<AppEnv>, value: unknown): Response {
  * kept answer stale at once. Used only on a database that this process alone writes to (PGlite).
  */
 export function readCache({ writes, now }: ReadCacheOptions): MiddlewareHandler<AppEnv> {
-  // Oldest first: when full, the oldest answers go.
+  // The answers read at `generation`, oldest first: when full, the oldest go. A write makes them
+  // all stale, so they are dropped together as soon as a request sees that the count has moved.
   const entries = new Map<string, Entry>();
+  let generation = writes.value;
   let totalLength = 0;
 
   const remove = (key: string, entry: Entry) => {
@@ -55,25 +57,30 @@ export function readCache({ writes, now }: ReadCacheOptions): MiddlewareHandler<
   return async (c, next) => {
     const authorization = c.req.header('authorization');
     if (c.req.method !== 'GET' || !authorization) return next();
+    if (writes.value !== generation) {
+      entries.clear();
+      totalLength = 0;
+      generation = writes.value;
+    }
     const key = `${authorization}\n${c.req.url}`;
     const time = now().getTime();
     const entry = entries.get(key);
     if (entry) {
       const age = time - entry.storedAt;
-      if (entry.generation === writes.value && age >= 0 && age < READ_CACHE_TTL_MS) {
-        return c.body(entry.body, 200, { 'Content-Type': JSON_TYPE });
-      }
+      if (age >= 0 && age < READ_CACHE_TTL_MS) return c.body(entry.body, 200, { 'Content-Type': JSON_TYPE });
       remove(key, entry);
     }
 
-    const generation = writes.value;
+    const readAt = generation;
     await next();
     const body = c.get('reusableBody');
-    if (body === undefined || c.res.status !== 200 || writes.value !== generation) return;
+    // Kept only if nothing was written while it was read (which also means no request has cleared
+    // the entries since).
+    if (body === undefined || c.res.status !== 200 || writes.value !== readAt) return;
     if (body.length > MAX_ANSWER_LENGTH) return;
     const replaced = entries.get(key);
     if (replaced) remove(key, replaced);
-    entries.set(key, { generation, storedAt: time, body });
+    entries.set(key, { storedAt: time, body });
     totalLength += body.length;
     for (const [oldestKey, oldest] of entries) {
       if (totalLength <= MAX_TOTAL_LENGTH) break;
