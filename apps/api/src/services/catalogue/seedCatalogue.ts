@@ -64,8 +64,10 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
   );
   if (rows[0]?.size === options.size && rows[0].seed === seed) return false;
   await db.transaction(async (tx) => {
-    // TRUNCATE, not DELETE: the statement trigger of migration 087 would collect every deleted row.
+    // TRUNCATE, not DELETE: the statement triggers of migrations 087 and 099 would collect every
+    // deleted row. The facet rollup (099) is built once at the end rather than batch by batch.
     await tx.query('TRUNCATE inventory_items');
+    await tx.query(`SELECT set_config('earshot.facet_rollup', 'deferred', true)`);
     // Building each secondary index once after the load is much faster than updating it per row:
     // drop them (as the migrations defined them) and recreate them from their saved definitions.
     const { rows: indexes } = await tx.query<{ name: string; definition: string }>(
@@ -83,6 +85,7 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
     }
     if (batch.length > 0) await insertBatch(tx, batch);
     for (const index of indexes) await tx.query(index.definition);
+    await tx.query('SELECT inventory_facet_rollup_rebuild()');
     await tx.query(
       `INSERT INTO inventory_catalogue (singleton, size, seed) VALUES (true, $1, $2)
        ON CONFLICT (singleton) DO UPDATE SET size = EXCLUDED.size, seed = EXCLUDED.seed, loaded_at = now()`,
@@ -90,6 +93,6 @@ export async function seedCatalogue(db: Database, options: SeedCatalogueOptions)
     );
   });
   // VACUUM marks the new rows visible to all, which lets searches count from the indexes alone.
-  await db.query('VACUUM (ANALYZE) inventory_items');
+  await db.query('VACUUM (ANALYZE) inventory_items, inventory_facet_rollup');
   return true;
 }

@@ -2,6 +2,7 @@ import type { InventoryItem, InventorySearchResult } from '@earshot/sdk-core';
 import type { SearchCollection } from '@earshot/validators';
 import type { Database } from '../../db/database.ts';
 import { EMBEDDING_DIMENSIONS } from '../catalogue/embedding.ts';
+import { countFromRollup, facetRollupPlan } from './facetRollup.ts';
 import { filterSql } from './filterSql.ts';
 import { SearchError } from './searchError.ts';
 import { FIELD_KINDS, QUERY_FIELD_WEIGHTS } from './searchFields.ts';
@@ -83,6 +84,12 @@ function toDocument(row: ItemRow): InventoryItem {
   };
 }
 
+/** Options of {@link runSearch}. */
+export type SearchOptions = {
+  /** Read `found` and the facets from the facet rollup when it holds them. @default true */
+  rollup?: boolean;
+};
+
 /**
  * Runs a search over one collection: the matching set (text, filter and, with a vector query, the
  * `k` nearest), its size, one page of hits in the requested order, and the facet counts.
@@ -92,6 +99,7 @@ export async function runSearch(
   collection: SearchCollection,
   request: SearchRequest,
   pgvector: boolean,
+  options: SearchOptions = {},
 ): Promise<Omit<InventorySearchResult, 'search_time_ms'>> {
   const params = new SqlParameters();
   const collectionParameter = params.add(collection);
@@ -163,23 +171,52 @@ export async function runSearch(
     ORDER BY ${orderBy('m').join(', ')} LIMIT ${request.perPage} OFFSET ${(request.page - 1) * request.perPage}`;
 
   const values = params.values;
-  // A facet of single values (not an array) counts the matches in the same pass as its values.
-  const countingFacet = request.facetBy.find((field) => FIELD_KINDS[field] !== 'string[]');
-  const [total, counted, hits, facets] = await Promise.all([
+  const [total, counts, hits] = await Promise.all([
     db.query<{ size: number }>('SELECT size FROM inventory_collection_sizes WHERE collection = $1', [
       collection,
     ]),
-    countingFacet
-      ? undefined
-      : db
-          .query<{ count: number }>(`SELECT count(*) AS count ${from}`, values)
-          .then(({ rows }) => rows[0]?.count),
+    countMatches(db, collection, request, from, values, options),
     db.query<ItemRow>(
       `SELECT ${DOCUMENT_COLUMNS}, p.vector_distance FROM (${page}) AS p
        JOIN inventory_items AS d ON d.collection = ${collectionParameter} AND d.id = p.id
        ORDER BY ${orderBy('p').join(', ')}`,
       values,
     ),
+  ]);
+  return {
+    found: counts.found,
+    page: request.page,
+    out_of: total.rows[0]?.size ?? 0,
+    hits: hits.rows.map((row) => ({
+      document: toDocument(row),
+      ...(vector ? { vector_distance: row.vector_distance as number } : {}),
+    })),
+    facet_counts: counts.facets,
+  };
+}
+
+/**
+ * `found` and the facet counts: from the facet rollup when it holds them (see `facetRollup.ts`),
+ * otherwise by counting the matches (`from`).
+ */
+async function countMatches(
+  db: Database,
+  collection: SearchCollection,
+  request: SearchRequest,
+  from: string,
+  values: unknown[],
+  options: SearchOptions,
+): Promise<{ found: number; facets: FacetCount[] }> {
+  const plan = options.rollup === false ? undefined : facetRollupPlan(request);
+  if (plan) return countFromRollup(db, collection, request, plan);
+  // A facet of single values (not an array) counts the matches in the same pass as its values.
+  const countingFacet = request.facetBy.find((field) => FIELD_KINDS[field] !== 'string[]');
+  const [counted, facets] = await Promise.all([
+    countingFacet
+      ? undefined
+      : db
+          .query<{ count: number }>(`SELECT count(*) AS count ${from}`, values)
+          .then(({ rows }) => rows[0]?.count),
     Promise.all(
       request.facetBy.map((field) =>
         facetCount(db, field, from, values, request.maxFacetValues, field === countingFacet),
@@ -187,16 +224,7 @@ export async function runSearch(
     ),
   ]);
   const found = counted ?? facets.find((facet) => facet.found !== undefined)?.found;
-  return {
-    found: found ?? 0,
-    page: request.page,
-    out_of: total.rows[0]?.size ?? 0,
-    hits: hits.rows.map((row) => ({
-      document: toDocument(row),
-      ...(vector ? { vector_distance: row.vector_distance as number } : {}),
-    })),
-    facet_counts: facets.map(({ facet }) => facet),
-  };
+  return { found: found ?? 0, facets: facets.map(({ facet }) => facet) };
 }
 
 /**
