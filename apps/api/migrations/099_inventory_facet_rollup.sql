@@ -62,6 +62,8 @@ LANGUAGE sql AS $$
   ) AS changes
   GROUP BY 1, 2, 3, 4, 5, 6, 7
   HAVING sum(change) <> 0
+  -- In key order, so that two writers lock the rows they share in the same order.
+  ORDER BY 1, 2, 5, 6, 3, 4, 7
   ON CONFLICT (collection, field, open, dealid, level, bucket, value) DO UPDATE SET items = r.items + EXCLUDED.items;
   DELETE FROM inventory_facet_rollup WHERE items = 0;
 $$;

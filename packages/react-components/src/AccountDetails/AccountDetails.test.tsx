@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -8,7 +8,6 @@ import { renderWithServer } from '../../test/renderWithServer.tsx';
 import { ACME_ID, advertiserFixture, userFixture } from '../testing/accountFixtures.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const CORS = { 'access-control-allow-origin': '*' };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { runPreflight } from '@earshot/validators';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetFixture, TEST_ADVERTISER } from '../../test/assetFixtures.ts';
@@ -51,7 +51,6 @@ const normalized = assetFixture({
 });
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AssetEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

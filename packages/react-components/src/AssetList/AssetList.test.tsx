@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore, type Schema } from '@earshot/sdk-core';
 import { runPreflight } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -34,7 +34,6 @@ const asset = (n: number, name: string, kind: string, duration: number | null, c
 });
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AssetList', () => {
   let assets: ReturnType<typeof asset>[];

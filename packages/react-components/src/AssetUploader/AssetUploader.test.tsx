@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { runPreflight } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -59,7 +59,6 @@ const audio = (name: string, type = 'audio/mpeg', bytes = 2048) =>
 
 // Interactive flows upload through a real server: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AssetUploader', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -28,7 +28,6 @@ const CORRELATION_ID = 'd0000000-0000-4000-8000-000000000003';
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AudienceEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

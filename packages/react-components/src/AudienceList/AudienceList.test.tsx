@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
@@ -13,7 +13,6 @@ const EMPTY = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a02';
 const BROKEN = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a03';
 
 // Answers from the test server can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AudienceList', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

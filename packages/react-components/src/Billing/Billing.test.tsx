@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
@@ -18,7 +18,6 @@ import {
 import { Billing } from './Billing.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 function renderBilling(seed: BillingApiSeed = {}, isReadOnly = false) {
   const api = createInMemoryBillingApi(seed);

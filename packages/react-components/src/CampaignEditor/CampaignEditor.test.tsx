@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,6 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 const nameField = () => screen.findByRole('textbox', { name: 'Campaign name' });
 
 // The tabs other than the first load their code when opened: allow it the time of a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('CampaignEditor', { timeout: 60_000 }, () => {
   it('keeps every field when switching tabs', async () => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createMemoryStorage } from '@earshot/sdk-core';
 import { forecastCampaignBodySchema } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
@@ -61,7 +61,6 @@ const reachFigure = () =>
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 // The forecast waits 300 ms for the plan to settle, then answers: slower than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('CampaignEditor forecast and frequency cap', { timeout: 60_000 }, () => {
   it('shows the forecast beside the tabs once the plan has a budget and dates', async () => {

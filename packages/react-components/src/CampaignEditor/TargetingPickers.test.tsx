@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
@@ -81,7 +81,6 @@ async function saved(api: Api) {
 }
 
 // The tabs other than the first load their code when opened: allow it the time of a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('targeting pickers', { timeout: 60_000 }, () => {
   it('picks countries by name and regions found as the name is typed, storing their codes', async () => {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import type { ForecastCampaignBody } from '@earshot/validators';
 import { forecastCampaignBodySchema } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,6 @@ const panel = () => screen.getByRole('region', { name: 'Forecast' });
 const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
 
 // The forecast waits 300 ms for the plan to settle, then answers: slower than 1 s on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * happy-dom lays nothing out, so its IntersectionObserver never reports: this one reports what is

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { ApiError } from '@earshot/sdk-core';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { CardForm } from './CardForm.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const TODAY = new Date('2026-11-15T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type { Schema } from '@earshot/sdk-core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creativeFixture, TEST_ADVERTISER } from '../../test/assetFixtures.ts';
@@ -11,7 +11,6 @@ import { CreativeList } from '../CreativeList/CreativeList.tsx';
 import { COPIED_FOR_MS } from './CopyVastTagButton.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const READY = creativeFixture({ name: 'Spring sale', display_filename: null, display_url: null });
 const WAITING = creativeFixture({

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { creativeFixture, TEST_ADVERTISER } from '../../test/assetFixtures.ts';
@@ -14,7 +14,6 @@ const stored = creativeFixture();
 const CREATIVE = stored.id;
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('CreativeEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

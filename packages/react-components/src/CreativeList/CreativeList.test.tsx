@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore, type Schema } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetFixture } from '../../test/assetFixtures.ts';
@@ -30,7 +30,6 @@ const creative = (n: number, name: string, display: string | null) => ({
 });
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('CreativeList', () => {
   let creatives: ReturnType<typeof creative>[];

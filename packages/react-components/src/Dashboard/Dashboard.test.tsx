@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { parseDate } from '@internationalized/date';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -36,7 +36,6 @@ const metrics = (conversions = 8) => ({
 });
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Dashboard', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

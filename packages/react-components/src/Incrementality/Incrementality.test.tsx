@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { parseDate } from '@internationalized/date';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { CAMPAIGN_ADVERTISER_ID, createInMemoryCampaignApi } from '../testing/inMemoryCampaignApi.ts';
@@ -11,7 +11,6 @@ import { Incrementality } from './Incrementality.tsx';
 const PERIOD = { start: parseDate('2026-11-01'), end: parseDate('2026-11-07') };
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const render = (incrementality: IncrementalityFixture, locale = 'en') => {
   const api = createInMemoryCampaignApi({ measurement: { incrementality } });

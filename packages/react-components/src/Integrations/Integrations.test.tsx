@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import type { IncomingMessage } from 'node:http';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
@@ -53,7 +53,6 @@ const readBody = (request: IncomingMessage) =>
   });
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('integrations', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { InventoryItem } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -33,7 +33,6 @@ const catalogue = [
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('InventorySearch', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

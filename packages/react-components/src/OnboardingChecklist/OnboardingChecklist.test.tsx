@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { MAX_SNOOZES } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
@@ -13,7 +13,6 @@ import {
 } from '../testing/inMemoryOnboardingApi.ts';
 import { OnboardingChecklist, type OnboardingChecklistProps } from './OnboardingChecklist.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ADVERTISER = { uuid: ONBOARDING_ADVERTISER_ID, onboarded: false, user_role: 2 };

@@ -2,14 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { MAX_SNOOZES, ONBOARDING_REVIEW_AFTER_MS, SNOOZE_DURATION_MS } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { createInMemoryOnboardingApi, ONBOARDING_ADVERTISER_ID } from '../testing/inMemoryOnboardingApi.ts';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const START = Date.parse('2026-11-02T09:00:00Z');

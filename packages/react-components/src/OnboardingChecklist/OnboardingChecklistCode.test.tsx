@@ -1,13 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
 import { createInMemoryOnboardingApi, ONBOARDING_ADVERTISER_ID } from '../testing/inMemoryOnboardingApi.ts';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Counts the loads of the checklist's own code, which the reminder loads only when it may show. */
 const cardLoads = vi.hoisted(() => ({ count: 0 }));

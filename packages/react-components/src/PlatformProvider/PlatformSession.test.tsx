@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
 import { nodeFetch } from '../../test/nodeFetch.ts';
@@ -12,7 +12,6 @@ import { PlatformProvider } from './PlatformProvider.tsx';
 const ADVERTISER = '6f1c1b8e-8a57-4a36-9d1c-0d5a1f1e2a01';
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 /** A screen reading the team: its members' e-mails, or what failed. */
 function TeamEmails() {

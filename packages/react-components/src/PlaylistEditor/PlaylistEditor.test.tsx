@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -40,7 +40,6 @@ const document = (id: string, name: string, type: string) => ({
 
 // Interactive flows type and click through whole forms: slower than the default 5 s on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('PlaylistEditor', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

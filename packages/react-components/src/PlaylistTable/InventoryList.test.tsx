@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -27,7 +27,6 @@ const playlist = (id: string, name: string, created_at: string) => ({
 });
 
 // Answers from the test server can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('InventoryList', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
 import { parseDate } from '@internationalized/date';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, startServer } from '../../test/httpServer.ts';
@@ -103,7 +103,6 @@ const EVENT_TYPES = [
 ];
 
 vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 describe('Reporting', () => {
   let server: Awaited<ReturnType<typeof startServer>>;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore, type Schema } from '@earshot/sdk-core';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { enabledControls } from '../../test/enabledControls.ts';
@@ -20,7 +20,6 @@ type TeamMember = Schema<'TeamMember'>;
 type UserRole = Schema<'UserRole'>;
 
 vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const OWNER = teamMemberFixture(1, {
   first_name: 'Rosa',
