@@ -23,6 +23,17 @@ CREATE TABLE IF NOT EXISTS inventory_facet_rollup (
 -- Rows whose count fell to zero, found at once to be deleted.
 CREATE INDEX IF NOT EXISTS inventory_facet_rollup_empty ON inventory_facet_rollup (collection) WHERE items = 0;
 
+-- The facet values an item counts under: '' for the item itself, then each genre, its exchange,
+-- supply and type. A plain SQL function, which the planner inlines into the statements below.
+CREATE OR REPLACE FUNCTION inventory_facet_values(genres text[], exchange text, supply text, type text)
+RETURNS TABLE (field text, value text) LANGUAGE sql IMMUTABLE AS $$
+  SELECT '', ''
+  UNION ALL SELECT 'genres', genre FROM unnest(genres) AS genre WHERE genre IS NOT NULL
+  UNION ALL SELECT 'exchange', exchange
+  UNION ALL SELECT 'supply', supply
+  UNION ALL SELECT 'type', type
+$$;
+
 -- The rollup rows of a set of items, each with the number of items behind it: `changed` is a JSON array
 -- of rows of `inventory_items` (the transition tables of the triggers below), of which only the
 -- columns named here are read.
@@ -34,13 +45,7 @@ LANGUAGE sql STABLE AS $$
   FROM jsonb_to_recordset(changed) AS i(
     collection text, dealid text, open boolean, episode_count integer, genres text[], exchange text, supply text, type text
   )
-  CROSS JOIN LATERAL (
-    SELECT '', ''
-    UNION ALL SELECT 'genres', genre FROM unnest(i.genres) AS genre WHERE genre IS NOT NULL
-    UNION ALL SELECT 'exchange', i.exchange
-    UNION ALL SELECT 'supply', i.supply
-    UNION ALL SELECT 'type', i.type
-  ) AS f(field, value)
+  CROSS JOIN LATERAL inventory_facet_values(i.genres, i.exchange, i.supply, i.type) AS f
   CROSS JOIN LATERAL (
     SELECT 31 UNION ALL SELECT generate_series(0, 30, 3) WHERE i.episode_count IS NOT NULL
   ) AS l(level)
@@ -77,13 +82,7 @@ BEGIN
   SELECT i.collection, f.field, l.level::smallint, CASE WHEN l.level = 31 THEN 0 ELSE i.episode_count END,
          i.open, i.dealid, f.value, count(*)
   FROM inventory_items AS i
-  CROSS JOIN LATERAL (
-    SELECT '', ''
-    UNION ALL SELECT 'genres', genre FROM unnest(i.genres) AS genre WHERE genre IS NOT NULL
-    UNION ALL SELECT 'exchange', i.exchange
-    UNION ALL SELECT 'supply', i.supply
-    UNION ALL SELECT 'type', i.type
-  ) AS f(field, value)
+  CROSS JOIN LATERAL inventory_facet_values(i.genres, i.exchange, i.supply, i.type) AS f
   CROSS JOIN LATERAL (SELECT 31 UNION ALL SELECT 0 WHERE i.episode_count IS NOT NULL) AS l(level)
   GROUP BY 1, 2, 3, 4, 5, 6, 7;
   FOR next_level IN 3..30 BY 3 LOOP
