@@ -63,8 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ),
   );
-  // Only this process writes to an embedded database, so it knows when a kept answer is stale.
-  if (db.writes) app.use(readCache({ writes: db.writes, now }));
+  // Reads asked again are answered from memory while the data's version stands still.
+  if (db.dataVersion) app.use(readCache({ version: db.dataVersion, now }));
   app.use(async (c, next) => {
     c.set('db', db);
     c.set('config', config);

@@ -9,10 +9,9 @@ import { demoAdvertisers, describeDatabases, openTestDatabase } from './harness.
 
 const { onboarded: acme } = demoAdvertisers;
 
-// Reads answered from memory on the embedded database (one process writes to it), never on
-// PostgreSQL (other instances write to it too), and never an answer the data no longer gives.
+// Reads answered from memory while the data's version stands still, on both databases, and never an
+// answer the data no longer gives.
 describeDatabases('read cache', (database) => {
-  const embedded = database === 'pglite';
   let db: Database;
   let drop: () => Promise<void>;
   let app: ReturnType<typeof createApp>;
@@ -42,6 +41,24 @@ describeDatabases('read cache', (database) => {
     return { ...answer, statements: statements.length - before };
   };
 
+  /**
+   * Asks for `path` twice, so that its answer is kept, and gives both answers. On PostgreSQL the
+   * version is the cluster's: a transaction of another test finishing between the two moves it, so a
+   * try counts only when the snapshot stood still around it.
+   */
+  const askedTwice = async (token: string, path: string) => {
+    const snapshot = async () =>
+      (await db.query<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot')).rows[0]
+        ?.snapshot;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const before = await snapshot();
+      const first = await counted(token, path);
+      const again = await counted(token, path);
+      if ((await snapshot()) === before) return { first, again };
+    }
+    throw new Error(`Something was written during every try of ${path}`);
+  };
+
   beforeAll(async () => {
     ({ db, drop } = await openTestDatabase(database));
     await seed(db);
@@ -57,7 +74,7 @@ describeDatabases('read cache', (database) => {
   });
   afterAll(() => drop());
 
-  it('answers a list or a record asked again with no statement, on the embedded database only', async () => {
+  it('answers a list or a record asked again with no statement while nothing is written', async () => {
     const owner = await sessionFor('owner@example.com');
     for (const path of [
       '/users/me',
@@ -66,22 +83,20 @@ describeDatabases('read cache', (database) => {
       `/companies/${acme}/campaigns`,
       `/companies/${acme}/playlists`,
     ]) {
-      const first = await counted(owner, path);
-      const again = await counted(owner, path);
+      const { first, again } = await askedTwice(owner, path);
       expect(first.status, path).toBe(200);
       expect(first.statements, path).toBeGreaterThan(0);
       expect(again.body, path).toEqual(first.body);
-      expect(again.statements, path).toBe(embedded ? 0 : first.statements);
+      expect(again.statements, path).toBe(0);
     }
   });
 
   it('answers from the data after any write, through the API or straight to the database', async () => {
     const owner = await sessionFor('owner@example.com');
     const list = `/companies/${acme}/playlists`;
-    /** Asks for `path` twice, so that its answer is kept (on the embedded database) before a write. */
+    /** Asks for `path` until its answer is kept, before a write. */
     const kept = async (path: string) => {
-      await counted(owner, path);
-      expect((await counted(owner, path)).statements, path).toBe(embedded ? 0 : 2);
+      expect((await askedTwice(owner, path)).again.statements, path).toBe(0);
     };
 
     await kept(list);
@@ -117,18 +132,14 @@ describeDatabases('read cache', (database) => {
     );
     expect((await counted(viewer, `/companies/${acme}/campaigns`)).status).toBe(404);
 
-    await counted(owner, `/companies/${acme}/playlists`);
-    expect((await counted(owner, `/companies/${acme}/playlists`)).statements).toBe(embedded ? 0 : 2);
+    expect((await askedTwice(owner, `/companies/${acme}/playlists`)).again.statements).toBe(0);
     expect((await call(owner, 'POST', '/logout')).status).toBe(204);
     expect((await counted(owner, `/companies/${acme}/playlists`)).status).toBe(401);
   });
 
   it('reads again once an answer is a second old, so what follows the clock is at most that late', async () => {
     const owner = await sessionFor('owner@example.com');
-    const first = await counted(owner, `/companies/${acme}/campaigns`);
-    expect((await counted(owner, `/companies/${acme}/campaigns`)).statements).toBe(
-      embedded ? 0 : first.statements,
-    );
+    expect((await askedTwice(owner, `/companies/${acme}/campaigns`)).again.statements).toBe(0);
     clock.ms += READ_CACHE_TTL_MS;
     expect((await counted(owner, `/companies/${acme}/campaigns`)).statements).toBeGreaterThan(0);
   });

@@ -8,13 +8,27 @@ import { READ_CACHE_TTL_MS, readCache, reusableJson } from '../src/http/readCach
  * unless told not to; `during` runs inside the handler (a write happening meanwhile).
  */
 function countingApp(
-  options: { reusable?: boolean; status?: 200 | 404; during?: (writes: { value: number }) => void } = {},
+  options: {
+    reusable?: boolean;
+    status?: 200 | 404;
+    during?: (writes: { value: number }) => void;
+    /** Reads the version as the server does, after a wait of its own (PostgreSQL). */
+    remote?: boolean;
+  } = {},
 ) {
-  const writes = { value: 0 };
+  const writes = { value: 0, unreadable: false };
   const clock = { ms: Date.parse('2026-11-28T10:00:00Z') };
   const calls = { count: 0 };
   const app = new Hono<AppEnv>();
-  app.use(readCache({ writes, now: () => new Date(clock.ms) }));
+  const version = () => {
+    if (writes.unreadable) throw new Error('The database is unreachable');
+    return writes.value;
+  };
+  const remoteVersion = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return `snapshot ${version()}`;
+  };
+  app.use(readCache({ version: options.remote ? remoteVersion : version, now: () => new Date(clock.ms) }));
   app.get('/items', (c) => {
     calls.count += 1;
     options.during?.(writes);
@@ -80,6 +94,24 @@ describe('readCache', () => {
     expect(unmarked.calls.count).toBe(2);
     expect(missing.calls.count).toBe(2);
     expect(anonymous.calls.count).toBe(2);
+  });
+
+  it('reads a version that comes later, and asks the route while it cannot be read', async () => {
+    const { get, calls, writes } = countingApp({ remote: true });
+    const [first, second] = await Promise.all([get(), get()]);
+    expect([first.body.call, second.body.call].sort()).toEqual([1, 2]);
+    expect((await get()).body.call).toBeLessThanOrEqual(2);
+    expect(calls.count).toBe(2);
+    writes.value += 1;
+    expect((await get()).body.call).toBe(3);
+
+    writes.unreadable = true;
+    expect((await get()).body.call).toBe(4);
+    expect((await get()).body.call).toBe(5);
+    // Readable again and unchanged: the answer kept before is still the data's.
+    writes.unreadable = false;
+    expect((await get()).body.call).toBe(3);
+    expect(calls.count).toBe(5);
   });
 
   it('never answers a write from memory', async () => {

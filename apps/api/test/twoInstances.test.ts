@@ -89,7 +89,10 @@ describe.skipIf(!postgresReachable)('two instances on one PostgreSQL', () => {
     expect(session.status).toBe(200);
     const bearer = session.body._token as string;
     expect((await callApi(a, bearer, 'GET', '/users/me')).body.email).toBe(email);
-    expect((await callApi(b, bearer, 'GET', '/users/me')).body.email).toBe(email);
+    // Asked twice, so that the other instance keeps the answer in memory before the logout.
+    for (let ask = 0; ask < 2; ask += 1) {
+      expect((await callApi(b, bearer, 'GET', '/users/me')).body.email).toBe(email);
+    }
     // The link was used once, on the other instance: it is spent here too.
     expect((await callApi(a, null, 'POST', '/authenticate', { token })).status).toBe(401);
     // A logout on one instance ends the session on both.
@@ -100,6 +103,8 @@ describe.skipIf(!postgresReachable)('two instances on one PostgreSQL', () => {
   it('serves what one instance wrote from the other at once', async () => {
     const token = await signIn(a, 'editor@example.com');
     const path = `/companies/${demoAdvertisers.onboarded}/playlists`;
+    // The other instance has read the list twice, and keeps it in memory, before the write.
+    for (let ask = 0; ask < 2; ask += 1) expect((await callApi(b, token, 'GET', path)).status).toBe(200);
     const created = await callApi(a, token, 'POST', path, {
       name: 'Written on one instance',
       type: 'podcast',

@@ -18,10 +18,12 @@ export interface Database {
   /** Releases the connection(s); the database is unusable afterwards. */
   close(): Promise<void>;
   /**
-   * Present when every write to the data passes through this object (PGlite: one process's own
-   * database). Its value moves on after each statement that may have written, script and
-   * transaction, so an answer read while it stood still may be given again until it moves
-   * (`http/readCache.ts`). Absent on PostgreSQL, which other processes write to as well.
+   * Reads the version of the data: two readings are equal only if nothing was written between them,
+   * and a reading comes after every write that had finished when it was asked for. So an answer
+   * read from the data while the version stood still may be given again for as long as it stands
+   * (`http/readCache.ts`). PGlite: a count, kept in memory, of the writes of this process, the only
+   * one writing to it. PostgreSQL: the server's snapshot of finished transactions, read by a
+   * statement sent after the call. Absent inside a transaction.
    */
-  readonly writes?: { readonly value: number };
+  readonly dataVersion?: () => number | string | Promise<number | string>;
 }

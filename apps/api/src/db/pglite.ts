@@ -61,6 +61,6 @@ export async function openPglite(options: { dataDir?: string } = {}): Promise<Da
       await writes.after(() => pglite.exec(sql));
     },
     close: () => pglite.close(),
-    writes,
+    dataVersion: () => writes.value,
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { freshReading } from './freshReading.ts';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -116,6 +117,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   const nameOf = statementNames();
+  // The server's snapshot: which transactions of the whole cluster have finished. It is the same
+  // text in two readings only if none finished between them, whoever ran it (another instance, a
+  // job, a script); callers asking at once share one statement.
+  const snapshot = { name: 'earshot_snapshot', text: 'SELECT pg_current_snapshot()::text AS snapshot' };
+  const dataVersion = freshReading(async () => {
+    const { rows } = await pool.query<{ snapshot: string }>(snapshot);
+    return rows[0]?.snapshot as string;
+  });
   return {
     query: (sql, params) => runQuery(pool, nameOf, sql, params),
     transaction: async (fn) => {
@@ -136,5 +145,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       await pool.query(sql);
     },
     close: () => pool.end(),
+    dataVersion,
   };
 }

@@ -14,13 +14,27 @@ const JSON_TYPE = 'application/json';
 
 type Entry = { storedAt: number; body: string };
 
+type Version = number | string;
+
 /** What {@link readCache} needs. */
 export type ReadCacheOptions = {
-  /** Moves on after every write to the database (`Database.writes`). */
-  writes: { readonly value: number };
+  /**
+   * Reads the version of the data (`Database.dataVersion`): equal in two readings only if nothing
+   * was written between them, and read after every write that had finished when it was asked for.
+   */
+  version: () => Version | Promise<Version>;
   /** The clock of the app. */
   now: () => Date;
 };
+
+/** The version, or `undefined` when it cannot be read (the request then goes on without the cache). */
+async function readVersion(version: ReadCacheOptions['version']): Promise<Version | undefined> {
+  try {
+    return await version();
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Answers `value` as JSON, as `c.json` does, and marks the answer as one that depends only on the
@@ -36,17 +50,18 @@ export function reusableJson(c: Context<AppEnv>, value: unknown): Response {
 
 /**
  * Answers a `GET` from memory when the same session asked for the same address, the route made its
- * answer with {@link reusableJson}, nothing has been written to the database since and it is less
- * than {@link READ_CACHE_TTL_MS} old; the session lookup and the route's statements are then
- * skipped. An answer is kept only when no write happened while it was being made, so it was read
- * from the data as it still is; every write, by any request or job of this process, makes every
- * kept answer stale at once. Used only on a database that this process alone writes to (PGlite).
+ * answer with {@link reusableJson}, the data's version is still the one it was read at and it is
+ * less than {@link READ_CACHE_TTL_MS} old; the session lookup and the route's statements are then
+ * skipped. An answer is kept only when the version stood still while it was being made, so it was
+ * read from the data as it still is; every write, by any request, job or process, makes every kept
+ * answer stale at once. The version is read for each request after it arrived, so a write finished
+ * before a request was sent is never missed.
  */
-export function readCache({ writes, now }: ReadCacheOptions): MiddlewareHandler<AppEnv> {
+export function readCache({ version, now }: ReadCacheOptions): MiddlewareHandler<AppEnv> {
   // The answers read at `generation`, oldest first: when full, the oldest go. A write makes them
-  // all stale, so they are dropped together as soon as a request sees that the count has moved.
+  // all stale, so they are dropped together as soon as a request sees that the version has moved.
   const entries = new Map<string, Entry>();
-  let generation = writes.value;
+  let generation: Version | undefined;
   let totalLength = 0;
 
   const remove = (key: string, entry: Entry) => {
@@ -57,10 +72,12 @@ export function readCache({ writes, now }: ReadCacheOptions): MiddlewareHandler<
   return async (c, next) => {
     const authorization = c.req.header('authorization');
     if (c.req.method !== 'GET' || !authorization) return next();
-    if (writes.value !== generation) {
+    const readAt = await readVersion(version);
+    if (readAt === undefined) return next();
+    if (readAt !== generation) {
       entries.clear();
       totalLength = 0;
-      generation = writes.value;
+      generation = readAt;
     }
     const key = `${authorization}\n${c.req.url}`;
     const time = now().getTime();
@@ -71,13 +88,12 @@ export function readCache({ writes, now }: ReadCacheOptions): MiddlewareHandler<
       remove(key, entry);
     }
 
-    const readAt = generation;
     await next();
     const body = c.get('reusableBody');
-    // Kept only if nothing was written while it was read (which also means no request has cleared
-    // the entries since).
-    if (body === undefined || c.res.status !== 200 || writes.value !== readAt) return;
-    if (body.length > MAX_ANSWER_LENGTH) return;
+    if (body === undefined || c.res.status !== 200 || body.length > MAX_ANSWER_LENGTH) return;
+    // Kept only if nothing was written while it was read, and no request has since moved the
+    // entries on to a later version.
+    if ((await readVersion(version)) !== readAt || generation !== readAt) return;
     const replaced = entries.get(key);
     if (replaced) remove(key, replaced);
     entries.set(key, { storedAt: time, body });
