@@ -9,6 +9,7 @@ import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
 import { freePort, startServerProcess } from '../test/serverProcess.ts';
 import { json, login } from './benchSession.ts';
 import { residentMb, sampleResidentMb } from './processMemory.ts';
+import { type RowUpdateCeiling, rowUpdateCeiling } from './rowUpdateCeiling.ts';
 
 // `pnpm bench` (throughput): requests per second and latency of list, get and write endpoints of the
 // real server process on PGlite and on PostgreSQL, beside a bare Hono route in a process of its own,
@@ -191,11 +192,13 @@ const pglite = await benchDatabase('PGlite', undefined);
 results.push(...pglite.measured);
 memory.push(pglite.memory);
 const postgres = await postgresSchemaUrl();
+let ceiling: RowUpdateCeiling | undefined;
 if (postgres) {
   try {
     const measured = await benchDatabase('PostgreSQL', postgres.url);
     results.push(...measured.measured);
     memory.push(measured.memory);
+    ceiling = await rowUpdateCeiling(postgres.url, DURATION_SECONDS);
   } finally {
     await postgres.drop();
   }
@@ -228,6 +231,12 @@ print(
 for (const result of results) {
   print(
     `${result.database.padEnd(12)}${result.target.label.padEnd(26)}${result.requestsPerSecond.toFixed(0).padStart(8)}${`${((result.requestsPerSecond / bare) * 100).toFixed(1)}%`.padStart(9)}${String(result.p50).padStart(8)}${String(result.p99).padStart(8)}  ${String(result.failures).padStart(6)}  ${verdict(result)}`,
+  );
+}
+if (ceiling) {
+  const share = (rate: number) => `${((rate / bare) * 100).toFixed(1)}% of bare`;
+  print(
+    `\nPostgreSQL alone, 10 connections updating through pg, no HTTP: one row ${ceiling.oneRow.toFixed(0)}/s (${share(ceiling.oneRow)}), 1,000 rows ${ceiling.manyRows.toFixed(0)}/s (${share(ceiling.manyRows)}); each write target updates one row`,
   );
 }
 print('\nServer resident memory (MB): after start, and the peak under the load above (goals: ≤ 300, ≤ 500)');
