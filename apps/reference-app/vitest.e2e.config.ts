@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a polled assertion waits for is the browser's next request or render, which on a busy
+    // shared machine (the axe suite runs beside this one in CI) can take seconds, not vitest's 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
