@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { AppEnv } from './appEnv.ts';
 
 /**
@@ -27,10 +28,16 @@ export type ReadCacheOptions = {
   now: () => Date;
 };
 
-/** The version, or `undefined` when it cannot be read (the request then goes on without the cache). */
-async function readVersion(version: ReadCacheOptions['version']): Promise<Version | undefined> {
+/**
+ * The version, or `undefined` when it cannot be read (the request then goes on without the cache);
+ * a promise only when `version` gives one, so that a version held in memory is used at once.
+ */
+function readVersion(
+  version: ReadCacheOptions['version'],
+): Version | undefined | Promise<Version | undefined> {
   try {
-    return await version();
+    const read = version();
+    return read instanceof Promise ? read.catch(() => undefined) : read;
   } catch {
     return undefined;
   }
@@ -55,7 +62,9 @@ export function reusableJson(c: Context<AppEnv>, value: unknown): Response {
  * skipped. An answer is kept only when the version stood still while it was being made, so it was
  * read from the data as it still is; every write, by any request, job or process, makes every kept
  * answer stale at once. The version is read for each request after it arrived, so a write finished
- * before a request was sent is never missed.
+ * before a request was sent is never missed. It is read only for the routes (by their registered
+ * path) that have answered with {@link reusableJson} since the start: the others, such as reports,
+ * are never kept and so never wait for it.
  */
 export function readCache({ version, now }: ReadCacheOptions): MiddlewareHandler<AppEnv> {
   // The answers read at `generation`, oldest first: when full, the oldest go. A write makes them
@@ -63,6 +72,8 @@ export function readCache({ version, now }: ReadCacheOptions): MiddlewareHandler
   const entries = new Map<string, Entry>();
   let generation: Version | undefined;
   let totalLength = 0;
+  // The registered paths of the routes whose answers can be kept: a bounded set, as routes are.
+  const reusableRoutes = new Set<string>();
 
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -72,6 +83,12 @@ export function readCache({ version, now }: ReadCacheOptions): MiddlewareHandler
   return async (c, next) => {
     const authorization = c.req.header('authorization');
     if (c.req.method !== 'GET' || !authorization) return next();
+    const route = routePath(c, -1);
+    if (!reusableRoutes.has(route)) {
+      await next();
+      if (c.get('reusableBody') !== undefined) reusableRoutes.add(route);
+      return;
+    }
     const readAt = await readVersion(version);
     if (readAt === undefined) return next();
     if (readAt !== generation) {
@@ -92,15 +109,20 @@ export function readCache({ version, now }: ReadCacheOptions): MiddlewareHandler
     const body = c.get('reusableBody');
     if (body === undefined || c.res.status !== 200 || body.length > MAX_ANSWER_LENGTH) return;
     // Kept only if nothing was written while it was read, and no request has since moved the
-    // entries on to a later version.
-    if ((await readVersion(version)) !== readAt || generation !== readAt) return;
-    const replaced = entries.get(key);
-    if (replaced) remove(key, replaced);
-    entries.set(key, { storedAt: time, body });
-    totalLength += body.length;
-    for (const [oldestKey, oldest] of entries) {
-      if (totalLength <= MAX_TOTAL_LENGTH) break;
-      remove(oldestKey, oldest);
-    }
+    // entries on to a later version. The answer leaves without waiting for that second reading.
+    const keep = (readAfter: Version | undefined) => {
+      if (readAfter !== readAt || generation !== readAt) return;
+      const replaced = entries.get(key);
+      if (replaced) remove(key, replaced);
+      entries.set(key, { storedAt: time, body });
+      totalLength += body.length;
+      for (const [oldestKey, oldest] of entries) {
+        if (totalLength <= MAX_TOTAL_LENGTH) break;
+        remove(oldestKey, oldest);
+      }
+    };
+    const readAfter = readVersion(version);
+    if (readAfter instanceof Promise) void readAfter.then(keep);
+    else keep(readAfter);
   };
 }
