@@ -137,7 +137,8 @@ async function benchDatabase(
     const baseUrl = `http://127.0.0.1:${port}`;
     const headers = { authorization: `Bearer ${await login(baseUrl, 'owner@example.com')}` };
     const list = await targets(baseUrl, headers);
-    // Settled after start (the geocoding index is built just after listening).
+    // 5 s after a start that seeded the empty database itself, while the geocoding index may still
+    // be building: not the start goal's condition, which the soak measures (after `pnpm seed`, idle).
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const startMb = residentMb(pid);
     const sampler = sampleResidentMb(pid);
@@ -239,9 +240,9 @@ if (ceiling) {
     `\nPostgreSQL alone, 10 connections updating through pg, no HTTP: one row ${ceiling.oneRow.toFixed(0)}/s (${share(ceiling.oneRow)}), 1,000 rows ${ceiling.manyRows.toFixed(0)}/s (${share(ceiling.manyRows)}); each write target updates one row`,
   );
 }
-print('\nServer resident memory (MB): after start, and the peak under the load above (goals: ≤ 300, ≤ 500)');
+print(
+  "\nServer resident memory (MB): 5 s after a start that seeded an empty database (the start goal, ≤ 300 MB after `pnpm seed` and start, is the soak's: `pnpm bench:soak`), and the peak under the load above (goal: ≤ 500)",
+);
 for (const { database, startMb, peakMb } of memory) {
-  print(
-    `${database.padEnd(12)}start ${startMb} ${startMb <= 300 ? 'PASS' : 'MISS'}   peak ${peakMb} ${peakMb <= 500 ? 'PASS' : 'MISS'}`,
-  );
+  print(`${database.padEnd(12)}start ${startMb}   peak ${peakMb} ${peakMb <= 500 ? 'PASS' : 'MISS'}`);
 }
