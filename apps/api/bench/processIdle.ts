@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-/** CPU time process `pid` has used so far, all its threads, in clock ticks (/proc, Linux). */
-function cpuTicks(pid: number): number {
-  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
+import { cpuTicks } from '../test/processCpu.ts';
 
 /**
  * Resolves once process `pid` has used less than `share` of one core over `windowMs` (its work after

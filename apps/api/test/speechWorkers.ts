@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
+import { cpuTicks } from './processCpu.ts';
 
 /** The speech worker processes this test process started (through a pool or a test API). */
 function speechWorkerPids(): number[] {
@@ -15,17 +15,6 @@ function speechWorkerPids(): number[] {
     .split('\n')
     .filter((line) => line.includes('speechWorker.js'))
     .map((line) => Number.parseInt(line.trim(), 10));
-}
-
-/** CPU time a process has used, in clock ticks; 0 once it is gone. */
-function cpuTicks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
 }
 
 /**
