@@ -119,7 +119,7 @@ describe('assets and creatives in the browser against the sandbox', () => {
     await page.goto(ASSETS);
     await page.getByRole('searchbox', { name: 'Search assets' }).fill(name);
     const listed = page.getByRole('row', { name: new RegExp(name) });
-    await listed.getByRole('gridcell', { name: '0:04' }).waitFor();
+    await listed.getByRole('cell', { name: '0:04' }).waitFor();
     await listed.getByRole('button', { name: `Play ${name}` }).click();
     await page.getByText(`Now playing: ${name}`).waitFor();
     // The player loads the file, draws its waveform and starts on its own: its button then pauses.
@@ -182,8 +182,8 @@ describe('assets and creatives in the browser against the sandbox', () => {
 
     await page.goto(CREATIVES);
     const listed = page.getByRole('row', { name: new RegExp(name) });
-    await listed.getByRole('gridcell', { name: 'banner.png' }).waitFor();
-    await listed.getByRole('gridcell', { name: 'Ready' }).waitFor();
+    await listed.getByRole('cell', { name: 'banner.png' }).waitFor();
+    await listed.getByRole('cell', { name: 'Ready' }).waitFor();
   });
 
   it("replaces an existing creative's companion image under the policy its update answers", async () => {
@@ -216,7 +216,7 @@ describe('assets and creatives in the browser against the sandbox', () => {
     await page.goto(CREATIVES);
     await page
       .getByRole('row', { name: new RegExp(name) })
-      .getByRole('gridcell', { name: 'square.png' })
+      .getByRole('cell', { name: 'square.png' })
       .waitFor();
   });
 

@@ -331,11 +331,11 @@ describe('campaigns', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Campaigns' })
       .click();
-    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const grid = page.getByRole('table', { name: 'Campaigns' });
     await grid.getByRole('row').nth(1).waitFor();
     await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('autumn podcasts');
     await choose(page, 'Status', 'Scheduled');
-    await grid.getByRole('columnheader', { name: 'Name' }).click();
+    await grid.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
     const rows = grid.getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     const names = await grid.getByRole('rowheader').allInnerTexts();
@@ -476,7 +476,7 @@ describe('campaigns', () => {
   it('filters the list from the keyboard: the status filter loads when focused and opens on an option', async () => {
     const page = await e2e.loginAs('viewer@example.com');
     await page.goto(`/${ACME}/campaigns`);
-    await page.getByRole('grid', { name: 'Campaigns' }).waitFor();
+    await page.getByRole('table', { name: 'Campaigns' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search campaigns' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -230,7 +230,7 @@ describe('inventory, playlists and audiences in the browser against the sandbox'
     await page.waitForURL(new RegExp(`/${ACME}/audience/[0-9a-f-]{36}$`));
 
     await page.goto(`/${ACME}/audiences`);
-    const list = page.getByRole('grid', { name: 'Audiences' });
+    const list = page.getByRole('table', { name: 'Audiences' });
     await list
       .getByRole('row', { name: new RegExp(visitors) })
       .getByText('First-party')

@@ -67,7 +67,7 @@ describe('campaign lifecycle', () => {
     await page.goto(`/${ACME}/campaigns`);
     const search = page.getByRole('searchbox', { name: 'Search campaigns' });
     await search.fill('Lifecycle');
-    const grid = page.getByRole('grid', { name: 'Campaigns' });
+    const grid = page.getByRole('table', { name: 'Campaigns' });
     const row = (name: string) => grid.getByRole('row', { name: new RegExp(name) });
     await row(capped).getByText('Running').waitFor();
     await row(capped).getByText('Under-delivering').waitFor();

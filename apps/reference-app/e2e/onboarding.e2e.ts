@@ -105,7 +105,7 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Re-verify' }).click();
     await page.getByText(/^Verified: \d+ events? from your site/).waitFor();
     await page
-      .getByRole('grid', { name: 'Events' })
+      .getByRole('table', { name: 'Events' })
       .getByRole('row', { name: /page_view/ })
       .waitFor();
 

@@ -123,7 +123,7 @@ describe('dashboards and reporting', () => {
     // By show: one row a show the API lists, the totals last, and bars for the shows.
     await page.getByRole('button', { name: /Break down by/ }).click();
     await page.getByRole('option', { name: 'Show' }).click();
-    const table = page.getByRole('grid', { name: 'Breakdown by Show' });
+    const table = page.getByRole('table', { name: 'Breakdown by Show' });
     await table.getByRole('rowheader', { name: 'Total' }).waitFor();
     const response = await callApi(
       page,
@@ -137,9 +137,7 @@ describe('dashboards and reporting', () => {
     const first = breakdown.rows[0]?.label ?? '';
     expect(await table.getByRole('rowheader', { name: first, exact: true }).count()).toBeGreaterThan(0);
     const totals = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
-    expect(await totals.getByRole('gridcell').first().textContent()).toBe(
-      count(breakdown.totals.impressions),
-    );
+    expect(await totals.getByRole('cell').first().textContent()).toBe(count(breakdown.totals.impressions));
     await page.getByRole('img', { name: /^Impressions by Show\./ }).waitFor();
 
     // The CSV holds the same rows and totals, under the file name of the dimension and dates.
@@ -227,7 +225,7 @@ describe('dashboards and reporting', () => {
     // The history lists the sending; pausing says nothing more is sent.
     await row.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'History' }).click();
-    const history = page.getByRole('grid', { name: `History of ${name}` });
+    const history = page.getByRole('table', { name: `History of ${name}` });
     await history.getByRole('row').nth(1).getByText('Sent').waitFor();
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -239,7 +237,7 @@ describe('dashboards and reporting', () => {
     const page = await e2e.loginAs('reporter@example.com');
     await page.goto(`/${ACME}/reporting`);
     await page.getByRole('heading', { level: 1, name: 'Reporting' }).waitFor();
-    const table = page.getByRole('grid', { name: 'Breakdown by Campaign' });
+    const table = page.getByRole('table', { name: 'Breakdown by Campaign' });
     await table.getByRole('row').nth(1).waitFor();
     expect(await table.getByRole('rowheader', { name: 'Spring Sale — Podcasts' }).count()).toBeGreaterThan(0);
     await page.getByRole('heading', { level: 2, name: 'Conversion events' }).waitFor();

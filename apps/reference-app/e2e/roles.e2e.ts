@@ -13,7 +13,7 @@ describe('roles', () => {
     await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'You have view-only access to Acme Audio' }).waitFor();
     // The data is there to read, with no way to create, and in an editor that changes nothing.
-    await page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('table', { name: 'Campaigns' }).getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('link', { name: 'New campaign' }).count()).toBe(0);
     await page.goto('/acme-audio.com/assets');
     await page.getByRole('searchbox', { name: 'Search assets' }).waitFor();

@@ -22,9 +22,9 @@ export async function addEntry(page: Page, label: string, value: string): Promis
   await textbox(page, label).press('Enter');
 }
 
-/** Picks an option of a select field by its visible label. */
+/** Picks an option of a select field by its visible label (a closed list's button, not a column's sort button). */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('button', { name: new RegExp(`${label}$`), expanded: false }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

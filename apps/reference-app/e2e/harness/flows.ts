@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The link of the first campaign in the campaign list the page shows. */
 export function firstCampaignLink(page: Page): Locator {
-  return page.getByRole('grid', { name: 'Campaigns' }).getByRole('row').nth(1).getByRole('link').first();
+  return page.getByRole('table', { name: 'Campaigns' }).getByRole('row').nth(1).getByRole('link').first();
 }
 
 /**

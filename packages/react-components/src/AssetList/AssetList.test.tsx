@@ -102,7 +102,7 @@ describe('AssetList', () => {
     const user = userEvent.setup();
     render();
     await screen.findByRole('link', { name: 'Spring sale' });
-    await user.click(screen.getByRole('columnheader', { name: 'Duration' }));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Duration' })).getByRole('button'));
     expect(names()).toEqual(['Autumn teaser', 'Spring sale', 'Bakery read']);
     await user.type(screen.getByRole('searchbox', { name: 'Search assets' }), 'SALE');
     expect(names()).toEqual(['Spring sale']);

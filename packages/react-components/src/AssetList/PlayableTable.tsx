@@ -43,7 +43,7 @@ function PlayerLoading({ name }: { name: string }) {
 
 /** Props of {@link PlayableTable}. */
 export interface PlayableTableProps<T extends Playable>
-  extends Omit<DataTableProps<T>, 'columns' | 'rowId' | 'rowHref' | 'dependencies'> {
+  extends Omit<DataTableProps<T>, 'columns' | 'rowId' | 'rowHref'> {
   /** The key of an item's row, which also tells whether the deleted item is the one playing. */
   rowId: (item: T) => Key;
   /** The columns before the Play and Delete buttons. */

@@ -53,9 +53,13 @@ describe('AudienceList', () => {
   it('lists the audiences with their kind and size, each linking to its editor', async () => {
     render(ADVERTISER);
     expect(screen.getByRole('status')).toHaveTextContent('Loading audiences…');
-    const row = (await screen.findByText('Checkout visitors')).closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByText('Checkout visitors')).closest('tr') as HTMLElement;
     expect(within(row).getByText('First-party')).toBeVisible();
     expect(within(row).getByText('48,200')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Checkout visitors' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/acme\/audience\/[^/]+$/),
+    );
     expect(screen.getByRole('link', { name: 'New audience' })).toHaveAttribute('href', '/acme/audience/new');
   });
 

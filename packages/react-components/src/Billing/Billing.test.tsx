@@ -272,7 +272,7 @@ describe('Billing', () => {
         }),
       ],
     });
-    const table = await screen.findByRole('grid', { name: 'Invoices' });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
     const paid = within(table).getByRole('row', { name: /INV-202610-3F2A9C1B00/ });
     expect(paid).toHaveTextContent('October 2026');
     expect(paid).toHaveTextContent('Paid');

@@ -106,8 +106,6 @@ export function Invoices({ advertiserId }: InvoicesProps) {
             aria-labelledby={titleId}
             columns={columns}
             items={list}
-            // Rows render again when the language changes, not only the data.
-            dependencies={[t, format]}
             empty={
               <EmptyState
                 headingLevel={3}

@@ -49,11 +49,11 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('shows status, goal, delivery against the budget, dates and key metrics, latest start first', async () => {
     renderList();
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     expect(names()).toEqual(['Autumn leads', 'Summer drive', 'Spring launch']);
     const spring = screen.getByRole('row', { name: /Spring launch/ });
     const cells = within(spring)
-      .getAllByRole('gridcell')
+      .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual([
       'Running',
@@ -72,35 +72,39 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('searches by name, filters by status and sorts by a column', async () => {
     renderList();
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'dr');
     expect(names()).toEqual(['Summer drive']);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search campaigns' }));
-    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Status/, expanded: false }));
     await userEvent.click(await screen.findByRole('option', { name: 'Paused' }));
     expect(names()).toEqual(['Autumn leads']);
-    await userEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Status/, expanded: false }));
     await userEvent.click(await screen.findByRole('option', { name: 'All statuses' }));
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Impressions' }));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: 'Impressions' })).getByRole('button'),
+    );
     expect(names()).toEqual(['Summer drive', 'Autumn leads', 'Spring launch']);
-    await userEvent.click(screen.getByRole('columnheader', { name: /Impressions/ }));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: /Impressions/ })).getByRole('button'),
+    );
     expect(names()).toEqual(['Spring launch', 'Autumn leads', 'Summer drive']);
   });
 
   it('filters by delivery state and sorts by delivery, then pacing', async () => {
     renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     const deliveryOf = (name: string) =>
       within(screen.getByRole('row', { name: new RegExp(name) })).getByText(/of plan|Not started|Ended/)
         .textContent;
     expect(deliveryOf('Morning commute')).toBe('Under-delivering · 60% of plan');
     expect(deliveryOf('Black Friday blitz')).toBe('Over-delivering · 140% of plan');
-    await userEvent.click(screen.getByRole('button', { name: /Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Delivery/, expanded: false }));
     await userEvent.click(await screen.findByRole('option', { name: 'Over-delivering' }));
     expect(names()).toEqual(['Black Friday blitz']);
-    await userEvent.click(screen.getByRole('button', { name: /Delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Delivery/, expanded: false }));
     await userEvent.click(await screen.findByRole('option', { name: 'All delivery states' }));
-    await userEvent.click(screen.getByRole('columnheader', { name: 'Delivery' }));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Delivery' })).getByRole('button'));
     expect(names()).toEqual([
       'Autumn leads',
       'Spring launch',
@@ -114,7 +118,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('pauses and resumes a campaign from its row, which shows the new status and delivery', async () => {
     const api = renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     const row = () => screen.getByRole('row', { name: /Holiday podcasts/ });
     expect(within(row()).getByText('Running')).toBeTruthy();
     expect(await menuItems('Holiday podcasts')).toEqual(['Edit', 'Pause', 'End', 'Duplicate', 'Delete']);
@@ -134,7 +138,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('offers Launch for a draft, and nothing to change for a completed campaign', async () => {
     renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     expect(await menuItems('Summer drive')).toEqual(['Edit', 'Launch', 'Duplicate', 'Delete']);
     await userEvent.keyboard('{Escape}');
     expect(await menuItems('Back to school')).toEqual(['Edit', 'Duplicate', 'Delete']);
@@ -142,7 +146,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('ends a campaign only after confirmation; Cancel changes nothing', async () => {
     const api = renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     await menuItems('Black Friday blitz');
     await userEvent.click(screen.getByRole('menuitem', { name: 'End' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'End “Black Friday blitz”?' });
@@ -163,7 +167,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('keeps the list and shows the server’s message when the status changed meanwhile', async () => {
     const api = renderList(createInMemoryCampaignApi({ campaigns: DELIVERY_CAMPAIGNS }));
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     const holiday = api.campaigns.get(id(4));
     if (holiday) api.campaigns.set(id(4), { ...holiday, status: 'completed' });
     await menuItems('Holiday podcasts');
@@ -178,7 +182,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('pages through the campaigns', async () => {
     renderList(undefined, { pageSize: 2 });
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(names()).toEqual(['Autumn leads', 'Summer drive']);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -188,7 +192,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('duplicates a campaign as a draft copy', async () => {
     const api = renderList();
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Summer drive' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
     expect(await screen.findByRole('link', { name: 'Copy of Summer drive' })).toBeTruthy();
@@ -199,7 +203,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('deletes a campaign only after confirmation', async () => {
     const api = renderList();
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Spring launch' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Spring launch?' });
@@ -216,7 +220,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it('keeps the campaign and says why when the server refuses the delete', async () => {
     const api = renderList();
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     api.failNextWrite({});
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Spring launch' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -230,7 +234,7 @@ describe('CampaignList', { timeout: 60_000 }, () => {
 
   it.each([3, 4])('shows statuses but offers only viewing to role %i', async (role) => {
     renderList(createInMemoryCampaignApi({ role, campaigns: CAMPAIGNS }));
-    await screen.findByRole('grid', { name: 'Campaigns' });
+    await screen.findByRole('table', { name: 'Campaigns' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'New campaign' })).toBeNull());
     expect(within(screen.getByRole('row', { name: /Spring launch/ })).getByText('Running')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Spring launch' }));

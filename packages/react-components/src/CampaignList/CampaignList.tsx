@@ -174,7 +174,6 @@ function AdvertiserCampaignList({
               }
               columns={columns}
               items={view.rows}
-              dependencies={[readOnly, lifecycle.pending]}
               empty={t('campaigns.list.noMatches')}
             />
           </div>

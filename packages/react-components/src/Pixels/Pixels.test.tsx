@@ -82,7 +82,7 @@ describe('Pixels', () => {
   it('lists the events with their counts and pages through the events of one name', async () => {
     const user = userEvent.setup();
     const { api } = renderPixels();
-    const events = within(await screen.findByRole('grid', { name: 'Events' }));
+    const events = within(await screen.findByRole('table', { name: 'Events' }));
     expect(events.getByRole('row', { name: /page_view/ })).toHaveTextContent('45');
     await user.click(events.getByRole('button', { name: 'View page_view' }));
     const history = within(section('Events named page_view'));
@@ -99,7 +99,7 @@ describe('Pixels', () => {
       `GET /companies/${PIXELS_ADVERTISER_ID}/events/event-name/page_view?page=2&size=20&type=page_view`,
     );
     await user.click(history.getByRole('button', { name: 'All events' }));
-    expect(await screen.findByRole('grid', { name: 'Events' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Events' })).toBeVisible();
   });
 
   it('prepares the events report of the chosen type and links to the file', async () => {
@@ -117,7 +117,7 @@ describe('Pixels', () => {
   it('makes a conversion billable with a partner and a price', async () => {
     const user = userEvent.setup();
     const { api } = renderPixels();
-    const billable = within(await screen.findByRole('grid', { name: 'Billable events' }));
+    const billable = within(await screen.findByRole('table', { name: 'Billable events' }));
     await user.click(await billable.findByRole('button', { name: 'Edit purchase' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Billing of purchase' }));
     // The dialog's form loads when it opens.
@@ -153,7 +153,7 @@ describe('Pixels', () => {
 
   it('shows everything but no edit to read-only members', async () => {
     renderPixels(SEED, { isReadOnly: true });
-    const billable = within(await screen.findByRole('grid', { name: 'Billable events' }));
+    const billable = within(await screen.findByRole('table', { name: 'Billable events' }));
     expect(await billable.findByRole('row', { name: /purchase/ })).toBeVisible();
     expect(billable.queryByRole('button', { name: 'Edit purchase' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy snippet' })).toBeVisible();
@@ -182,12 +182,12 @@ describe('Pixels', () => {
     const typeOf = (grid: HTMLElement, name: string) =>
       within(grid)
         .getByRole('row', { name: new RegExp(`^${name}`) })
-        .querySelectorAll('[role="gridcell"]')[0];
-    const events = await screen.findByRole('grid', { name: 'Ereignisse' });
+        .querySelectorAll('td')[0];
+    const events = await screen.findByRole('table', { name: 'Ereignisse' });
     await within(events).findByRole('row', { name: /^page_view/ });
     expect(typeOf(events, 'page_view')).toHaveTextContent(/^Seitenaufruf$/);
     expect(typeOf(events, 'purchase')).toHaveTextContent(/^Conversion$/);
-    const billable = await screen.findByRole('grid', { name: 'Abrechenbare Ereignisse' });
+    const billable = await screen.findByRole('table', { name: 'Abrechenbare Ereignisse' });
     await within(billable).findByRole('row', { name: /^purchase/ });
     expect(typeOf(billable, 'purchase')).toHaveTextContent(/^Conversion$/);
   });
@@ -215,8 +215,8 @@ describe('Pixels', () => {
         queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       },
     );
-    await waitFor(() => expect(screen.getAllByRole('grid', { name: 'Billable events' })).toHaveLength(2));
-    const [firstEvents] = await screen.findAllByRole('grid', { name: 'Events' });
+    await waitFor(() => expect(screen.getAllByRole('table', { name: 'Billable events' })).toHaveLength(2));
+    const [firstEvents] = await screen.findAllByRole('table', { name: 'Events' });
     await user.click(within(firstEvents as HTMLElement).getByRole('button', { name: 'View page_view' }));
     expect(await screen.findByRole('heading', { name: 'Events named page_view' })).toBeVisible();
     expect(document.querySelectorAll('[id]').length).toBeGreaterThan(0);

@@ -98,7 +98,6 @@ export function BreakdownTable({ dimension, breakdown, previous }: BreakdownTabl
       rowId={(row) => row.id}
       sortDescriptor={sort}
       onSortChange={setSort}
-      dependencies={[format, previous]}
       empty={
         <EmptyState
           headingLevel={2}

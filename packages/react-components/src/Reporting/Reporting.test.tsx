@@ -175,16 +175,14 @@ describe('Reporting', () => {
       .getAllByRole('row')
       .slice(1)
       .map((tableRow) =>
-        [...tableRow.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map(
-          (cell) => cell.textContent,
-        ),
+        [...tableRow.querySelectorAll('th[scope="row"], td')].map((cell) => cell.textContent),
       );
 
   const breakdownRequests = () => server.received.filter((line) => line.includes('/metrics/breakdown'));
 
   it('breaks the period down by campaign: every figure, the totals last', async () => {
     render();
-    const table = await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    const table = await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await within(table).findAllByRole('rowheader');
     expect(cells(table)).toEqual([
       [
@@ -246,11 +244,11 @@ describe('Reporting', () => {
   it('breaks down by show as bars and by day as a time series', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('button', { name: /Break down by/ }));
     // The select's code loads when it is reached for: its options show once it has.
     await user.click(await screen.findByRole('option', { name: 'Show' }));
-    const shows = await screen.findByRole('grid', { name: 'Breakdown by Show' });
+    const shows = await screen.findByRole('table', { name: 'Breakdown by Show' });
     await within(shows).findByRole('rowheader', { name: 'The Daily Signal' });
     const bars = screen.getByRole('img', { name: /^Impressions by Show/ });
     expect([...bars.querySelectorAll('rect')].map((bar) => bar.getAttribute('data-value'))).toEqual([
@@ -260,7 +258,7 @@ describe('Reporting', () => {
 
     await user.click(screen.getByRole('button', { name: /Break down by/ }));
     await user.click(await screen.findByRole('option', { name: 'Day' }));
-    const days = await screen.findByRole('grid', { name: 'Breakdown by Day' });
+    const days = await screen.findByRole('table', { name: 'Breakdown by Day' });
     await within(days).findByRole('rowheader', { name: 'Nov 1, 2026' });
     const series = screen.getByRole('img', { name: /^Impressions by Day/ });
     expect(series.querySelector('[data-series="current"]')).not.toBeNull();
@@ -274,9 +272,9 @@ describe('Reporting', () => {
   it('compares with the previous period: a second query, the changes in the rows and totals', async () => {
     const user = userEvent.setup();
     render();
-    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('switch', { name: 'Compare with the previous period' }));
-    const table = await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    const table = await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await within(table).findAllByText('+50%');
     const [spring, mornings, total] = cells(table);
     // Impressions: 6,000 against 4,000, 4,000 against 5,000, 10,000 against 9,000.
@@ -298,15 +296,19 @@ describe('Reporting', () => {
   it('sorts by a figure, keeping the totals last', async () => {
     const user = userEvent.setup();
     render();
-    const table = await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    const table = await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await within(table).findAllByRole('rowheader');
-    await user.click(within(table).getByRole('columnheader', { name: 'Impressions' }));
+    await user.click(
+      within(within(table).getByRole('columnheader', { name: 'Impressions' })).getByRole('button'),
+    );
     expect(cells(table).map(([label]) => label)).toEqual([
       'Weekday Mornings',
       'Spring Sale — Podcasts',
       'Total',
     ]);
-    await user.click(within(table).getByRole('columnheader', { name: /Impressions/ }));
+    await user.click(
+      within(within(table).getByRole('columnheader', { name: /Impressions/ })).getByRole('button'),
+    );
     expect(cells(table).map(([label]) => label)).toEqual([
       'Spring Sale — Podcasts',
       'Weekday Mornings',
@@ -327,7 +329,7 @@ describe('Reporting', () => {
         queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       },
     );
-    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('button', { name: /Attribution model/ }));
     await user.click(await screen.findByRole('option', { name: 'First touch' }));
     const window = screen.getByRole('textbox', { name: 'Attribution window (days)' });
@@ -365,7 +367,7 @@ describe('Reporting', () => {
 
   it('lists the conversion events received from the pixel', async () => {
     render();
-    const events = await screen.findByRole('grid', { name: 'Conversion events' });
+    const events = await screen.findByRole('table', { name: 'Conversion events' });
     await within(events).findAllByRole('rowheader');
     expect(cells(events)).toEqual([
       ['purchase', 'Conversion', '1,234', expect.stringMatching(/^Nov 2, 2026/)],
@@ -378,20 +380,20 @@ describe('Reporting', () => {
 
   it('names countries, devices and dayparts in the provider locale', async () => {
     const { unmount } = render('de', 'country');
-    const countries = await screen.findByRole('grid', { name: 'Aufschlüsselung nach Land' });
+    const countries = await screen.findByRole('table', { name: 'Aufschlüsselung nach Land' });
     expect(
       await within(countries).findByRole('rowheader', { name: 'Vereinigte Staaten' }),
     ).toBeInTheDocument();
     expect(within(countries).getByRole('rowheader', { name: 'Deutschland' })).toBeInTheDocument();
     unmount();
     render('de', 'device');
-    const devices = await screen.findByRole('grid', { name: 'Aufschlüsselung nach Gerät' });
+    const devices = await screen.findByRole('table', { name: 'Aufschlüsselung nach Gerät' });
     expect(await within(devices).findByRole('rowheader', { name: 'Smart Speaker' })).toBeInTheDocument();
   });
 
   it('names the event types in the provider locale', async () => {
     render('de');
-    const events = await screen.findByRole('grid', { name: 'Conversion-Ereignisse' });
+    const events = await screen.findByRole('table', { name: 'Conversion-Ereignisse' });
     await within(events).findAllByRole('rowheader');
     expect(cells(events).map(([name, type]) => [name, type])).toEqual([
       ['purchase', 'Conversion'],
@@ -429,7 +431,7 @@ describe('Reporting', () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
     render();
-    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await screen.findByText('The report was downloaded.');
     expect(saved.map((file) => file.name)).toEqual(['report-campaign-2026-11-01-2026-11-02.csv']);
@@ -445,7 +447,7 @@ describe('Reporting', () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
     render();
-    await screen.findByRole('grid', { name: 'Breakdown by Campaign' });
+    await screen.findByRole('table', { name: 'Breakdown by Campaign' });
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await screen.findByText('The report was downloaded.');
     expect(saved.map((file) => file.name)).toEqual(['report-campaign-2026-11-01-2026-11-02.xlsx']);

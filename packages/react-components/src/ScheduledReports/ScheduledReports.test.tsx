@@ -131,10 +131,8 @@ describe('ScheduledReports', () => {
 
   it('lists each report with what it sends, when, to whom and how its last sending went', async () => {
     render();
-    const table = await screen.findByRole('grid', { name: 'Scheduled reports' });
-    const row = (await within(table).findByRole('rowheader', { name: /Weekly by show/ })).closest(
-      '[role="row"]',
-    );
+    const table = await screen.findByRole('table', { name: 'Scheduled reports' });
+    const row = (await within(table).findByRole('rowheader', { name: /Weekly by show/ })).closest('tr');
     expect(row).toHaveTextContent('By Show · Previous week (Monday to Sunday) · CSV');
     expect(row).toHaveTextContent('Weekly, on Mondays');
     expect(row).toHaveTextContent('Next: Nov 30, 2026');
@@ -215,7 +213,7 @@ describe('ScheduledReports', () => {
       path: `/scheduled-reports/${REPORT_ID}`,
       body: { paused: true },
     });
-    const table = screen.getByRole('grid', { name: 'Scheduled reports' });
+    const table = screen.getByRole('table', { name: 'Scheduled reports' });
     await within(table).findByText('Paused');
     expect(within(await openActions(user)).getByRole('menuitem', { name: 'Resume' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -237,7 +235,7 @@ describe('ScheduledReports', () => {
     ).toBeInTheDocument();
 
     await user.click(within(await openActions(user)).getByRole('menuitem', { name: 'History' }));
-    const history = await screen.findByRole('grid', { name: 'History of Weekly by show' });
+    const history = await screen.findByRole('table', { name: 'History of Weekly by show' });
     const rows = await within(history).findAllByRole('row');
     expect(rows.slice(1).map((one) => one.textContent)).toEqual([
       expect.stringContaining('weekly-by-show-2026-11-16-2026-11-22.csv4 rows'),

@@ -149,7 +149,6 @@ export function ScheduledReports({ advertiserId, isReadOnly: readOnlyProp = fals
             aria-label={t('scheduled.title')}
             columns={columns}
             items={list}
-            dependencies={[t, format, isReadOnly]}
             empty={
               <EmptyState
                 headingLevel={2}

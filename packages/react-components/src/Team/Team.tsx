@@ -133,8 +133,6 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
                 aria-labelledby={titleId}
                 columns={columns(roleList.user_roles)}
                 items={memberList}
-                // Rows render again when the language, roles or permissions change, not only the members.
-                dependencies={[t, roleName, roleList, isReadOnly, permissions, update.isPending]}
                 empty={
                   <EmptyState
                     headingLevel={3}
