@@ -8,9 +8,11 @@ import assetsEn from '../src/i18n/assets/en.json';
 import audiencesEn from '../src/i18n/audiences/en.json';
 import billingDe from '../src/i18n/billing/de.json';
 import billingEn from '../src/i18n/billing/en.json';
+import campaignListDe from '../src/i18n/campaignList/de.json';
+import campaignListEn from '../src/i18n/campaignList/en.json';
+import campaignListEsMx from '../src/i18n/campaignList/es-MX.json';
 import campaignsDe from '../src/i18n/campaigns/de.json';
 import campaignsEn from '../src/i18n/campaigns/en.json';
-import campaignsEsMx from '../src/i18n/campaigns/es-MX.json';
 import contentCategoriesEn from '../src/i18n/contentCategories/en.json';
 import dashboardDe from '../src/i18n/dashboard/de.json';
 import dashboardEn from '../src/i18n/dashboard/en.json';
@@ -134,6 +136,7 @@ const MESSAGE_KEYS = [
   assetsEn,
   audiencesEn,
   billingEn,
+  campaignListEn,
   campaignsEn,
   contentCategoriesEn,
   dashboardEn,
@@ -180,8 +183,8 @@ const HEADLINE_SCREENS: HeadlineScreen[] = [
   {
     name: 'CampaignList',
     render: ({ entry }) => <entry.CampaignList advertiserId="acme" userRole={1} />,
-    en: campaignsEn['campaigns.list.empty'],
-    de: campaignsDe['campaigns.list.empty'],
+    en: campaignListEn['campaigns.list.empty'],
+    de: campaignListDe['campaigns.list.empty'],
   },
   {
     name: 'CampaignEditor',
@@ -321,8 +324,8 @@ describe('server rendering with the catalogue passed in', { timeout: 120_000 }, 
     expect(modules.entry.loadedCatalogue('es-MX')).toBeNull();
     const list = <modules.entry.CampaignList advertiserId="acme" userRole={1} />;
     const html = renderToString(page(modules, list, 'es-MX', catalogue));
-    expect(textOf(html)).toContain(campaignsEsMx['campaigns.list.empty']);
-    expect(textOf(html)).not.toContain(campaignsEn['campaigns.list.empty']);
+    expect(textOf(html)).toContain(campaignListEsMx['campaigns.list.empty']);
+    expect(textOf(html)).not.toContain(campaignListEn['campaigns.list.empty']);
     expect(rawKeys(html)).toEqual([]);
     expect(html).toContain('lang="es-MX"');
     // Without it, the same fresh render shows English while the catalogue would load.
@@ -330,6 +333,6 @@ describe('server rendering with the catalogue passed in', { timeout: 120_000 }, 
     const before = renderToString(
       page(fresh, <fresh.entry.CampaignList advertiserId="acme" userRole={1} />, 'es-MX'),
     );
-    expect(textOf(before)).toContain(campaignsEn['campaigns.list.empty']);
+    expect(textOf(before)).toContain(campaignListEn['campaigns.list.empty']);
   });
 });

@@ -5,7 +5,7 @@ import { useCampaignLifecycle } from '../CampaignStatus/useCampaignLifecycle.tsx
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useAdvertiser } from '../hooks/resources/advertisers.ts';
 import { useCampaigns, useCreateCampaign, useDeleteCampaign } from '../hooks/resources/campaigns.ts';
-import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useCampaignListMessage } from '../i18n/campaignList/useCampaignListMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import { DataTable } from '../ListScreen/DataTable.tsx';
@@ -57,7 +57,7 @@ const defaultHref = (campaignId: string) => `campaigns/${campaignId}`;
  * and deleting (confirmed) it.
  */
 export function CampaignList({ advertiserId, ...props }: CampaignListProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   if (!advertiserId)
     return (
       <p className={styles.problem} role="alert">
@@ -74,7 +74,7 @@ function AdvertiserCampaignList({
   userRole,
   pageSize = 10,
 }: CampaignListProps & { advertiserId: string }) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const format = useFormatters();
   const { toasts } = usePlatform();
   const campaigns = useCampaigns(advertiserId);

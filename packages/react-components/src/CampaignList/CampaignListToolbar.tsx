@@ -5,7 +5,10 @@ import {
   DELIVERY_STATES,
   type DeliveryState,
 } from '@earshot/validators';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignListMessageKey,
+  useCampaignListMessage,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import { SearchField } from '../SearchField/SearchField.tsx';
 import { type FilterOption, FilterSelect } from '../Select/FilterSelect.tsx';
 import * as styles from './CampaignList.css.ts';
@@ -27,26 +30,26 @@ export interface CampaignListToolbarProps {
 
 /** Search by name and filter by status, delivery state and goal. */
 export function CampaignListToolbar(props: CampaignListToolbarProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const statuses: FilterOption<Campaign['status'] | All>[] = [
     { id: ALL, label: t('campaigns.list.allStatuses') },
     ...CAMPAIGN_STATUSES.map((status) => ({
       id: status,
-      label: t(`campaigns.status.${status}` as CampaignMessageKey),
+      label: t(`campaigns.status.${status}` as CampaignListMessageKey),
     })),
   ];
   const deliveries: FilterOption<DeliveryState | All>[] = [
     { id: ALL, label: t('campaigns.list.allDeliveries') },
     ...DELIVERY_STATES.map((state) => ({
       id: state,
-      label: t(`campaigns.delivery.state.${state}` as CampaignMessageKey),
+      label: t(`campaigns.delivery.state.${state}` as CampaignListMessageKey),
     })),
   ];
   const goals: FilterOption<Campaign['goal'] | All>[] = [
     { id: ALL, label: t('campaigns.list.allGoals') },
     ...CAMPAIGN_GOALS.map(({ value }) => ({
       id: value,
-      label: t(`campaigns.goal.${value}` as CampaignMessageKey),
+      label: t(`campaigns.goal.${value}` as CampaignListMessageKey),
     })),
   ];
   return (

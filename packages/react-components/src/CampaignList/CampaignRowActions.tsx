@@ -1,7 +1,7 @@
 import type { Campaign, CampaignAction } from '@earshot/validators';
 import { Button } from '../Button/Button.tsx';
 import { useLoadOnReach } from '../hooks/useLoadOnReach.ts';
-import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import { useCampaignListMessage } from '../i18n/campaignList/useCampaignListMessage.ts';
 
 /** Props of {@link CampaignRowActions}. */
 export interface CampaignRowActionsProps {
@@ -25,7 +25,7 @@ const loadMenu = () => import('./CampaignRowMenu.tsx');
  * the user reaches for them, the button is a stand-in of the same look and name (see `useLoadOnReach`).
  */
 export function CampaignRowActions(props: CampaignRowActionsProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const { loaded, standInProps, autoFocus, openOnMount } = useLoadOnReach(loadMenu);
   if (loaded) return <loaded.CampaignRowMenu {...props} autoFocus={autoFocus} openOnMount={openOnMount} />;
   return (

@@ -2,7 +2,10 @@ import { CAMPAIGN_ACTIONS, type CampaignAction, campaignActionsFor } from '@ears
 import type { Key } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { useOpenAfterMount } from '../hooks/useOpenAfterMount.ts';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignListMessageKey,
+  useCampaignListMessage,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import { Menu, MenuItem, MenuTrigger } from '../Menu/Menu.tsx';
 import type { CampaignRowActionsProps } from './CampaignRowActions.tsx';
 
@@ -29,7 +32,7 @@ export function CampaignRowMenu({
   autoFocus,
   openOnMount,
 }: CampaignRowMenuProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const [isOpen, setOpen] = useOpenAfterMount(openOnMount);
   const statusActions = readOnly ? [] : campaignActionsFor(campaign.status);
   return (
@@ -55,7 +58,7 @@ export function CampaignRowMenu({
         </MenuItem>
         {statusActions.map((action) => (
           <MenuItem key={action} id={action} isDanger={action === 'end'}>
-            {t(`campaigns.lifecycle.action.${action}` as CampaignMessageKey)}
+            {t(`campaigns.lifecycle.action.${action}` as CampaignListMessageKey)}
           </MenuItem>
         ))}
         {readOnly ? null : <MenuItem id="duplicate">{t('campaigns.list.duplicate')}</MenuItem>}

@@ -2,7 +2,10 @@ import type { Campaign, CampaignAction } from '@earshot/validators';
 import { CampaignStatusBadge } from '../CampaignStatus/CampaignStatusBadge.tsx';
 import { DeliveryBar } from '../CampaignStatus/DeliveryBar.tsx';
 import type { PendingCampaignAction } from '../CampaignStatus/useCampaignLifecycle.tsx';
-import type { CampaignMessageKey, CampaignTranslate } from '../i18n/campaigns/useCampaignMessage.ts';
+import type {
+  CampaignListMessageKey,
+  CampaignListTranslate,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import type { Formatters } from '../i18n/useFormatters.ts';
 import { Link } from '../Link/Link.tsx';
 import type { DataColumn } from '../ListScreen/DataTable.tsx';
@@ -12,7 +15,7 @@ import type { CampaignSortColumn } from './campaignListView.ts';
 
 /** What {@link campaignListColumns} reads besides the campaigns. */
 export interface CampaignListColumnsOptions {
-  t: CampaignTranslate;
+  t: CampaignListTranslate;
   format: Formatters;
   campaignHref: (campaignId: string) => string;
   readOnly: boolean;
@@ -35,7 +38,7 @@ export function campaignListColumns(options: CampaignListColumnsOptions): DataCo
     extra: Omit<DataColumn<Campaign>, 'id' | 'title' | 'cell'> = {},
   ): DataColumn<Campaign> => ({
     id,
-    title: t(`campaigns.list.column.${id === 'start_date' ? 'dates' : id}` as CampaignMessageKey),
+    title: t(`campaigns.list.column.${id === 'start_date' ? 'dates' : id}` as CampaignListMessageKey),
     cell,
     ...extra,
   });
@@ -51,7 +54,7 @@ export function campaignListColumns(options: CampaignListColumnsOptions): DataCo
     column(
       'goal',
       (campaign) => (
-        <span className={styles.words}>{t(`campaigns.goal.${campaign.goal}` as CampaignMessageKey)}</span>
+        <span className={styles.words}>{t(`campaigns.goal.${campaign.goal}` as CampaignListMessageKey)}</span>
       ),
       sortable,
     ),

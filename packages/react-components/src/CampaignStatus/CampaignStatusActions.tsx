@@ -1,7 +1,10 @@
 import { type Campaign, type CampaignAction, campaignActionsFor } from '@earshot/validators';
 import { Group } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignListMessageKey,
+  useCampaignListMessage,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import * as styles from './CampaignStatusActions.css.ts';
 import { useCampaignLifecycle } from './useCampaignLifecycle.tsx';
 
@@ -41,7 +44,7 @@ export function CampaignStatusActions({
   readOnly = false,
   onLaunch,
 }: CampaignStatusActionsProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const { request, pending, dialog } = useCampaignLifecycle(advertiserId);
   const actions = campaignActionsFor(campaign.status);
   if (readOnly) return null;
@@ -64,7 +67,7 @@ export function CampaignStatusActions({
               isDisabled={busy && pending?.action !== action}
               onPress={() => (action === 'launch' && onLaunch ? onLaunch() : request(campaign, action))}
             >
-              {t(`campaigns.lifecycle.action.${action}` as CampaignMessageKey)}
+              {t(`campaigns.lifecycle.action.${action}` as CampaignListMessageKey)}
             </Button>
           ))}
         </Group>

@@ -1,5 +1,8 @@
 import type { Campaign } from '@earshot/validators';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignListMessageKey,
+  useCampaignListMessage,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import * as styles from './CampaignStatusBadge.css.ts';
 
 /** Props of {@link CampaignStatusBadge}. */
@@ -14,11 +17,11 @@ export interface CampaignStatusBadgeProps {
  * there, so colour is never the only signal; the status is also `data-status` on the root.
  */
 export function CampaignStatusBadge({ status }: CampaignStatusBadgeProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   return (
     <span className={styles.badge({ status })} data-status={status}>
       <span aria-hidden="true" className={status === 'draft' ? styles.dot.hollow : styles.dot.filled} />
-      {t(`campaigns.status.${status}` as CampaignMessageKey)}
+      {t(`campaigns.status.${status}` as CampaignListMessageKey)}
     </span>
   );
 }

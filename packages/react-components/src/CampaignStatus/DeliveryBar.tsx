@@ -1,6 +1,9 @@
 import type { Campaign, DeliveryState } from '@earshot/validators';
 import { Meter } from 'react-aria-components';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignListMessageKey,
+  useCampaignListMessage,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import { useFormatters } from '../i18n/useFormatters.ts';
 import * as styles from './DeliveryBar.css.ts';
 
@@ -31,14 +34,14 @@ const PACED: ReadonlySet<DeliveryState> = new Set(['on_track', 'under_delivering
  * `data-state` on the root.
  */
 export function DeliveryBar({ delivery }: DeliveryBarProps) {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const format = useFormatters();
   const money = {
     spent: format.currency(delivery.spent, 'USD'),
     budget: format.currency(delivery.budget, 'USD'),
   };
   const tone = TONE[delivery.state];
-  const state = t(`campaigns.delivery.state.${delivery.state}` as CampaignMessageKey);
+  const state = t(`campaigns.delivery.state.${delivery.state}` as CampaignListMessageKey);
   return (
     <div className={styles.root} data-state={delivery.state}>
       <Meter

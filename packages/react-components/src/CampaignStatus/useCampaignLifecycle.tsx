@@ -2,7 +2,10 @@ import type { Campaign, CampaignAction } from '@earshot/validators';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useChangeCampaignStatus } from '../hooks/resources/campaigns.ts';
-import { type CampaignMessageKey, useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
+import {
+  type CampaignListMessageKey,
+  useCampaignListMessage,
+} from '../i18n/campaignList/useCampaignListMessage.ts';
 import { usePlatform } from '../PlatformProvider/usePlatform.ts';
 
 /** A lifecycle action on its way to the server. */
@@ -27,7 +30,7 @@ export interface CampaignLifecycle {
  * status changed meanwhile) needs nothing here: the client shows the server's message as a toast.
  */
 export function useCampaignLifecycle(advertiserId: string): CampaignLifecycle {
-  const t = useCampaignMessage();
+  const t = useCampaignListMessage();
   const { toasts } = usePlatform();
   const change = useChangeCampaignStatus();
   const [pending, setPending] = useState<PendingCampaignAction | null>(null);
@@ -39,7 +42,7 @@ export function useCampaignLifecycle(advertiserId: string): CampaignLifecycle {
       await change.mutateAsync({ advertiserId, campaignId: campaign.id, body: { action } });
       toasts.notify({
         kind: 'success',
-        message: t(`campaigns.lifecycle.done.${action}` as CampaignMessageKey, { name: campaign.name }),
+        message: t(`campaigns.lifecycle.done.${action}` as CampaignListMessageKey, { name: campaign.name }),
       });
     } catch {
       // Already toasted by the client with the server's message.

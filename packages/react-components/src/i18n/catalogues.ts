@@ -1,7 +1,7 @@
 /*
  * The message catalogues, one module per locale, so that a page downloads only what it shows.
  *
- * - Each screen family has its folder `./<family>/` (accountDetails, assets, audiences, billing,
+ * - Each screen family has its folder `./<family>/` (accountDetails, assets, audiences, billing, campaignList,
  *   campaigns, dashboard, integrations, inventory, onboarding, pixels, reporting, team), and so do the content
  *   category names several screens show (contentCategories), the campaign alerts of every
  *   advertiser page's header (campaignAlerts, keys under `campaigns.alerts.`) and the pre-flight

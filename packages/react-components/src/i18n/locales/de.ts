@@ -5,6 +5,7 @@ export { default as assets } from '../assets/de.json';
 export { default as audiences } from '../audiences/de.json';
 export { default as billing } from '../billing/de.json';
 export { default as campaignAlerts } from '../campaignAlerts/de.json';
+export { default as campaignList } from '../campaignList/de.json';
 export { default as campaigns } from '../campaigns/de.json';
 export { default as contentCategories } from '../contentCategories/de.json';
 export { default as dashboard } from '../dashboard/de.json';

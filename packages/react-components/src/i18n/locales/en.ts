@@ -5,6 +5,7 @@ export { default as assets } from '../assets/en.json';
 export { default as audiences } from '../audiences/en.json';
 export { default as billing } from '../billing/en.json';
 export { default as campaignAlerts } from '../campaignAlerts/en.json';
+export { default as campaignList } from '../campaignList/en.json';
 export { default as campaigns } from '../campaigns/en.json';
 export { default as contentCategories } from '../contentCategories/en.json';
 export { default as dashboard } from '../dashboard/en.json';

@@ -5,6 +5,7 @@ export { default as assets } from '../assets/es.json';
 export { default as audiences } from '../audiences/es.json';
 export { default as billing } from '../billing/es.json';
 export { default as campaignAlerts } from '../campaignAlerts/es.json';
+export { default as campaignList } from '../campaignList/es.json';
 export { default as campaigns } from '../campaigns/es.json';
 export { default as contentCategories } from '../contentCategories/es.json';
 export { default as dashboard } from '../dashboard/es.json';

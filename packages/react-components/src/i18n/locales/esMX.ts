@@ -5,6 +5,7 @@ export { default as assets } from '../assets/es-MX.json';
 export { default as audiences } from '../audiences/es-MX.json';
 export { default as billing } from '../billing/es-MX.json';
 export { default as campaignAlerts } from '../campaignAlerts/es-MX.json';
+export { default as campaignList } from '../campaignList/es-MX.json';
 export { default as campaigns } from '../campaigns/es-MX.json';
 export { default as contentCategories } from '../contentCategories/es-MX.json';
 export { default as dashboard } from '../dashboard/es-MX.json';

@@ -5,6 +5,7 @@ export { default as assets } from '../assets/fr.json';
 export { default as audiences } from '../audiences/fr.json';
 export { default as billing } from '../billing/fr.json';
 export { default as campaignAlerts } from '../campaignAlerts/fr.json';
+export { default as campaignList } from '../campaignList/fr.json';
 export { default as campaigns } from '../campaigns/fr.json';
 export { default as contentCategories } from '../contentCategories/fr.json';
 export { default as dashboard } from '../dashboard/fr.json';

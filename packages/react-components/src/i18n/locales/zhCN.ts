@@ -5,6 +5,7 @@ export { default as assets } from '../assets/zh-CN.json';
 export { default as audiences } from '../audiences/zh-CN.json';
 export { default as billing } from '../billing/zh-CN.json';
 export { default as campaignAlerts } from '../campaignAlerts/zh-CN.json';
+export { default as campaignList } from '../campaignList/zh-CN.json';
 export { default as campaigns } from '../campaigns/zh-CN.json';
 export { default as contentCategories } from '../contentCategories/zh-CN.json';
 export { default as dashboard } from '../dashboard/zh-CN.json';
