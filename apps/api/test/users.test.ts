@@ -45,6 +45,9 @@ describeDatabases('users', (database) => {
   it('updates the signed-in user and refuses a taken address', async () => {
     const updated = await call('editor', 'PATCH', '/users', { first_name: 'Edwina' });
     expect(updated.body).toMatchObject({ first_name: 'Edwina', last_name: 'Editor' });
+    // The answer is the user as changed, advertisers and all: what GET /users/me says next.
+    expect(updated.body.advertisers.length).toBeGreaterThan(0);
+    expect(updated.body).toEqual((await call('editor', 'GET', '/users/me')).body);
     const taken = await call('editor', 'PATCH', '/users', { email: 'owner@example.com' });
     expect(taken).toMatchObject({ status: 409, body: { fields: { email: 'email.taken' } } });
     const empty = await call('editor', 'PATCH', '/users', {});

@@ -8,7 +8,7 @@ import { reusableJson } from '../../http/readCache.ts';
 import { readJson } from '../../http/validate.ts';
 import { storageKey, uploadPolicyFor } from '../assets/uploadPolicy.ts';
 import { findUserByEmail, insertUser, searchUsersByEmail, updateUser } from './usersRepository.ts';
-import { userView } from './userView.ts';
+import { userView, userViewOf } from './userView.ts';
 
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -75,11 +75,10 @@ export function usersRoutes(): Hono<AppEnv> {
     const user = requireUser(c);
     const body = await readJson(c, updateCurrentUserBodySchema);
     const db = c.get('db');
-    await updateUser(db, user.id, body, c.get('now')());
-    const email = body.email ?? user.email;
+    const updated = await updateUser(db, user.id, body, c.get('now')());
     return c.json(
-      await userView(db, user.id, {
-        admin: isAdmin(c.get('config'), email),
+      await userViewOf(db, updated, {
+        admin: isAdmin(c.get('config'), updated?.email ?? user.email),
         impersonate: user.impersonatedBy !== null,
       }),
     );

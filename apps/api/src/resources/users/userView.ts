@@ -11,7 +11,11 @@ import {
 /** The contract's User. */
 export type UserWire = components['schemas']['User'];
 
-type UserRow = { id: string; email: string; first_name: string; last_name: string; created_at: Date };
+/** A user's own columns, as `userView` reads them and `updateUser` returns them. */
+export type UserRow = { id: string; email: string; first_name: string; last_name: string; created_at: Date };
+
+/** The columns of a {@link UserRow}. */
+export const USER_COLUMNS = 'id, email, first_name, last_name, created_at';
 
 /** The advertisers a user is a member of, with their role, sorted by name. */
 export async function memberAdvertisers(db: Database, userId: string): Promise<AdvertiserWire[]> {
@@ -31,18 +35,23 @@ export async function userView(
   userId: string,
   flags: { admin: boolean; impersonate: boolean },
 ): Promise<UserWire> {
-  const { rows } = await db.query<UserRow>(
-    'SELECT id, email, first_name, last_name, created_at FROM users WHERE id = $1',
-    [userId],
-  );
-  const row = rows[0];
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);
+  return userViewOf(db, rows[0], flags);
+}
+
+/** A user read already (`undefined`: none, 404) in the contract's shape, with their advertisers. */
+export async function userViewOf(
+  db: Database,
+  row: UserRow | undefined,
+  flags: { admin: boolean; impersonate: boolean },
+): Promise<UserWire> {
   if (!row) throw new HttpError(404, 'User not found');
   return {
     id: row.id,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
-    advertisers: await memberAdvertisers(db, userId),
+    advertisers: await memberAdvertisers(db, row.id),
     admin: flags.admin,
     impersonate: flags.impersonate,
     created_at: row.created_at.toISOString(),

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { queryFirst } from '../../db/queryFirst.ts';
 import { HttpError } from '../../http/errors.ts';
+import { USER_COLUMNS, type UserRow } from './userView.ts';
 
 /** A `users` row without its memberships. */
 export type UserRecord = { id: string; email: string; first_name: string; last_name: string };
@@ -53,19 +54,21 @@ export async function insertUser(
   return rows[0]?.id as string;
 }
 
-/** Changes the given fields of a user; 409 when the new e-mail address is taken. */
+/** Changes the given fields of a user and returns the user as changed (none: no such user); 409 when the new e-mail address is taken. */
 export async function updateUser(
   db: Database,
   userId: string,
   changes: { email?: string; first_name?: string; last_name?: string },
   now: Date,
-): Promise<void> {
+): Promise<UserRow | undefined> {
   const email = changes.email?.toLowerCase();
   if (email !== undefined && (await emailTaken(db, email, userId))) throw EMAIL_TAKEN();
-  await db.query(
+  const { rows } = await db.query<UserRow>(
     `UPDATE users SET email = coalesce($2, email), first_name = coalesce($3, first_name),
             last_name = coalesce($4, last_name), updated_at = $5
-      WHERE id = $1`,
+      WHERE id = $1
+      RETURNING ${USER_COLUMNS}`,
     [userId, email ?? null, changes.first_name ?? null, changes.last_name ?? null, now],
   );
+  return rows[0];
 }
