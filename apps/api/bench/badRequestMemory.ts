@@ -9,6 +9,7 @@ import { type FuzzedRequest, fuzzedRequests } from '../test/contract/fuzzedReque
 import { sendFuzzedRequest } from '../test/contract/sendFuzzedRequest.ts';
 import { demoAdvertisers } from '../test/harness.ts';
 import { freePort, startServerProcess } from '../test/serverProcess.ts';
+import { residentKb } from './processMemory.ts';
 
 // `pnpm bench:memory`: the server process's memory (VmRSS) while it answers bad requests, generated
 // as the fuzz test generates them (every one changed from a valid request in some way), spread over
@@ -29,12 +30,6 @@ const only = process.env.BENCH_OPERATIONS?.split(',').filter(Boolean);
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
-  return kilobytes / 1024;
-}
-
 /** The process's descendants (speech synthesis runs in worker processes). */
 async function descendants(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`).catch(() => []);
@@ -49,8 +44,8 @@ async function descendants(pid: number): Promise<number[]> {
 
 /** RSS of the server process, and of it with its descendants, in MB. */
 async function sample(pid: number): Promise<{ server: number; withWorkers: number }> {
-  const server = await rssMb(pid);
-  const workers = await Promise.all((await descendants(pid)).map((child) => rssMb(child).catch(() => 0)));
+  const server = residentKb(pid) / 1024;
+  const workers = await Promise.all((await descendants(pid)).map((child) => residentKb(child) / 1024));
   return { server, withWorkers: workers.reduce((sum, mb) => sum + mb, server) };
 }
 

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 
-/** The resident memory of process `pid` in MB, from /proc (Linux). */
+/** The resident memory (VmRSS) of process `pid` in kB, from /proc (Linux); 0 once it is gone. */
+export function residentKb(pid: number): number {
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+}
+
+/** The resident memory of process `pid` in whole MB; 0 once it is gone. */
 export function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kilobytes / 1024);
+  return Math.round(residentKb(pid) / 1024);
 }
 
 /** Samples a process's resident memory every `everyMs` until stopped; returns the peak in MB. */

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { DEMO_ADVERTISERS } from '../src/seed/demoAccounts.ts';
 import { SERVER_NODE_ARGUMENTS } from '../src/serverArguments.ts';
 import { callApi, signIn } from '../test/client.ts';
 import { freePort } from '../test/serverProcess.ts';
+import { residentKb } from './processMemory.ts';
 
 // `pnpm bench:speech`: 1,000 syntheses in a row through the real server process (regenerating one
 // audio version, so stored files do not pile up), then checks the server is still up and its
@@ -23,16 +23,6 @@ const API_DIR = new URL('..', import.meta.url);
 
 const acme = DEMO_ADVERTISERS.find((advertiser) => advertiser.key === 'acme')?.uuid as string;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Resident memory of a process, from /proc; 0 once it is gone. */
-function residentBytes(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-    return Number(line?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
 
 /** Starts `src/main.ts` as the start command does, on `databaseUrl`; resolves once it listens. */
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
@@ -84,10 +74,10 @@ try {
       if (failures <= 3)
         console.log(`synthesis ${synthesis} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     }
-    if (synthesis === WARM_UP) afterWarmUp = residentBytes(pid);
+    if (synthesis === WARM_UP) afterWarmUp = residentKb(pid) * 1024;
   }
   const seconds = (performance.now() - started) / 1000;
-  const atEnd = residentBytes(pid);
+  const atEnd = residentKb(pid) * 1024;
   const up = server.exitCode === null && (await callApi(baseUrl, token, 'GET', path)).status === 200;
 
   console.log(
