@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addEntry,
   choose,
+  dismissToasts,
   entry,
   openStep,
   openTargeting,
@@ -424,6 +425,9 @@ describe('campaigns', () => {
     await page
       .getByText('A cost-per-action campaign must run at least 60 days from start date to end date.')
       .waitFor();
+    // The form's own checks refuse it, or the server does when they had not loaded yet: then its
+    // Message also comes as a toast.
+    await dismissToasts(page, { waitForOne: false });
     // Meeting the minimums saves it, paced per action.
     await textbox(page, 'Budget').fill('2000');
     await typeFlight(page, '2027-01-01', '2027-03-02');
@@ -560,12 +564,7 @@ describe('campaigns', () => {
     await page.getByRole('alert').filter({ hasText: 'The campaign was not saved' }).waitFor();
     await page.getByText('A chosen creative no longer exists; remove it.').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${ACME}/campaigns/new/creatives`);
-    // The server's Message also comes as a toast that stays until it is dismissed; at the bottom
-    // right it can cover the form's Save button, so the user reads it and closes it.
-    const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
-    await toasts.first().waitFor();
-    for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Dismiss' }).click();
-    await toasts.first().waitFor({ state: 'detached' });
+    await dismissToasts(page);
     await openStep(page, 'General information');
     await expectValue(textbox(page, 'Campaign name'), 'Refused by the server');
     await expectValue(textbox(page, 'Budget'), '3,000');

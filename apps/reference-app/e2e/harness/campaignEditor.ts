@@ -47,3 +47,15 @@ export async function tick(control: Locator): Promise<void> {
   await control.locator('xpath=ancestor::label[1]').click();
   await expect.poll(() => control.isChecked()).toBe(true);
 }
+
+/**
+ * Reads and closes the toasts a refused save left (the server's `Message`, spec §8): they stay until
+ * dismissed and, at the bottom right, can cover the form's Save button, as a user would find. With
+ * `waitForOne: false` it closes whatever is there: a refusal shows one only when it was the server's.
+ */
+export async function dismissToasts(page: Page, { waitForOne = true } = {}): Promise<void> {
+  const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+  if (waitForOne) await toasts.first().waitFor();
+  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await toasts.first().waitFor({ state: 'detached' });
+}
