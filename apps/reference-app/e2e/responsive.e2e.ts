@@ -298,6 +298,29 @@ describe('the app on every screen size, theme and language', () => {
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
   });
 
+  it("keeps an empty list's message in view on a phone, where the table scrolls sideways", async () => {
+    const page = await ownerPage({ viewport: PHONE });
+    await page.goto(`/${ACME}/assets`);
+    await page.getByRole('searchbox', { name: 'Search assets' }).fill(`nothing called ${Date.now()}`);
+    await page.getByText('No matching assets').waitFor();
+    const table = page.getByRole('table');
+    // The table is wider than the phone (its columns scroll), and the message's lines sit within the
+    // screen: each line's box, not the block's, which is as wide as its pane.
+    expect(await table.evaluate((element) => element.scrollWidth)).toBeGreaterThan(PHONE.width);
+    for (const text of ['No matching assets', 'No asset name or file name contains this search.']) {
+      const lines = await page.getByText(text).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...range.getClientRects()].map((rect) => ({ left: rect.left, right: rect.right }));
+      });
+      expect(lines.length, text).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line.left, text).toBeGreaterThanOrEqual(0);
+        expect(line.right, text).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+  });
+
   it("follows the system's dark mode until the user menu chooses a theme, and remembers the choice", async () => {
     const page = await ownerPage({ viewport: DESKTOP, colorScheme: 'dark' });
     expect(await backgroundLuminance(page)).toBeLessThan(0.1);

@@ -32,3 +32,12 @@ export const sortButton = style({
 
 /** A row's header cell: its name, set like the other cells rather than as a bold, centred header. */
 export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'start' });
+
+/** The sideways scroller as a size container, which the empty row's pane measures itself by. */
+export const scroller = style({ containerType: 'inline-size' });
+
+/**
+ * What an empty list says, held in view: as wide as the visible part of a table that is wider than
+ * its scroller (at 390 px), and kept at its left edge, not centred across every column.
+ */
+export const emptyPane = style({ position: 'sticky', insetInlineStart: 0, maxInlineSize: '100cqi' });

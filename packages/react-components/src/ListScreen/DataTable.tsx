@@ -116,7 +116,7 @@ export function DataTable<T extends object>({
   const t = useMessage();
   const rows = Array.from(items);
   return (
-    <div className={tableStyles.scroller}>
+    <div className={`${tableStyles.scroller} ${styles.scroller}`}>
       <table {...labelling} className={[tableStyles.table, className].filter(Boolean).join(' ')}>
         <thead>
           <tr>
@@ -149,7 +149,9 @@ export function DataTable<T extends object>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length}>
-                {empty ?? <div className={tableStyles.empty}>{t('table.empty')}</div>}
+                <div className={styles.emptyPane}>
+                  {empty ?? <div className={tableStyles.empty}>{t('table.empty')}</div>}
+                </div>
               </td>
             </tr>
           ) : (
