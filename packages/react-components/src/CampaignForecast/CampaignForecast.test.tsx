@@ -5,7 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubViewportObserver, viewport } from '../../test/viewportObserver.ts';
 import { PlatformProvider } from '../PlatformProvider/PlatformProvider.tsx';
 import {
   CAMPAIGN_ADVERTISER_ID as ADVERTISER_ID,
@@ -51,49 +52,7 @@ const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).pare
 
 // The forecast waits 300 ms for the plan to settle, then answers: slower than 1 s on a busy machine.
 
-/**
- * happy-dom lays nothing out, so its IntersectionObserver never reports: this one reports what is
- * observed as on screen, unless a test holds it off screen until it calls `scrollIntoView`.
- */
-const viewport = {
-  offScreen: false,
-  waiting: [] as { element: Element; report: () => void }[],
-  scrollIntoView(element: Element) {
-    for (const entry of this.waiting.filter((waiting) => waiting.element.contains(element))) entry.report();
-  },
-};
-
-class ViewportObserver {
-  readonly #callback: IntersectionObserverCallback;
-  constructor(callback: IntersectionObserverCallback) {
-    this.#callback = callback;
-  }
-  observe(element: Element) {
-    const report = () =>
-      this.#callback(
-        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      );
-    if (viewport.offScreen) viewport.waiting.push({ element, report });
-    else queueMicrotask(report);
-  }
-  unobserve() {}
-  disconnect() {
-    viewport.waiting = [];
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  viewport.offScreen = false;
-  viewport.waiting = [];
-  vi.stubGlobal('IntersectionObserver', ViewportObserver);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubViewportObserver();
 
 describe('CampaignForecast', { timeout: 60_000 }, () => {
   it('asks for a budget and dates while the plan has none, without a request', async () => {

@@ -1,10 +1,10 @@
 import type { Schema } from '@earshot/sdk-core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSeenOnScreen } from '../hooks/useSeenOnScreen.ts';
 import { useCampaignMessage } from '../i18n/campaigns/useCampaignMessage.ts';
 import * as forecastStyles from './CampaignForecast.css.ts';
 import * as styles from './ReachCurve.css.ts';
 import type { ForecastFormat } from './useForecastFormat.ts';
-import { useSeenOnScreen } from './useSeenOnScreen.ts';
 
 /** A point of the reach curve: what a budget would buy. */
 type CurvePoint = Schema<'ReachCurvePoint'>;

@@ -27,4 +27,13 @@ export const wrap = style({ overflowWrap: 'anywhere' });
 
 export const field = style({ alignSelf: 'stretch' });
 
+/** The tracking URL's field and copy button (or their placeholder), laid out like the section's other rows. */
+export const trackingUrl = style({
+  alignSelf: 'stretch',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
 export const partners = style({ margin: 0, paddingInlineStart: vars.space.lg });

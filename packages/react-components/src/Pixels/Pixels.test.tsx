@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { createMemoryTokenStore } from '@earshot/sdk-core';
+import { PIXEL_URL_MESSAGES } from '@earshot/validators';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/renderWithProvider.tsx';
+import { stubViewportObserver, viewport } from '../../test/viewportObserver.ts';
+import pixelsEnglish from '../i18n/pixels/en.json';
 import {
   createInMemoryPixelsApi,
   PIXELS_ADVERTISER_ID,
@@ -44,6 +47,8 @@ const duplicateIds = () => {
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
   return ids.filter((id, index) => ids.indexOf(id) !== index);
 };
+
+stubViewportObserver();
 
 describe('Pixels', () => {
   it('shows the snippet with the advertiser id, copies it and says so', async () => {
@@ -174,6 +179,24 @@ describe('Pixels', () => {
     expect(problems).toHaveTextContent('must not contain a double ampersand (&&)');
     expect(problems).toHaveTextContent('must not contain an opening parenthesis (()');
     expect(screen.getByRole('button', { name: 'Copy URL' })).toBeDisabled();
+  });
+
+  it('loads the tracking URL field as its section nears the screen, the section named before', async () => {
+    viewport.offScreen = true;
+    renderPixels();
+    const title = await screen.findByRole('heading', { name: 'Impression tracking URL' });
+    const section = title.closest('section') as HTMLElement;
+    const placeholder = within(section).getByRole('status');
+    expect(placeholder).toHaveTextContent('Loading');
+    expect(screen.queryByRole('textbox', { name: 'Tracking URL' })).toBeNull();
+    viewport.scrollIntoView(placeholder);
+    expect(await screen.findByRole('textbox', { name: 'Tracking URL' })).toBeInTheDocument();
+    expect(placeholder.isConnected).toBe(false);
+  });
+
+  it("has every pixel URL rule's message in the pixels family, which the tracking URL reads alone", () => {
+    // Each locale's file has the English file's keys (i18n/catalogues.test.ts).
+    expect(Object.keys(PIXEL_URL_MESSAGES).filter((code) => !(code in pixelsEnglish))).toEqual([]);
   });
 
   it('names each event’s type in the chosen locale', async () => {

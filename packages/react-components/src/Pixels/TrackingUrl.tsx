@@ -1,12 +1,15 @@
-import { TRACKING_MACROS, validatePixelUrl } from '@earshot/validators';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePixel } from '../hooks/resources/pixel.ts';
+import { useSeenOnScreen } from '../hooks/useSeenOnScreen.ts';
 import { usePixelsMessage } from '../i18n/pixels/usePixelsMessage.ts';
-import { useValidationText } from '../i18n/useValidationText.ts';
 import { TitledSection } from '../ListScreen/TitledSection.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { CopyButton } from './CopyButton.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './Pixels.css.ts';
+
+// The field and its rules load as the section nears the screen: it is the pixel page's last.
+const TrackingUrlField = lazy(async () => ({
+  default: (await import('./TrackingUrlField.tsx')).TrackingUrlField,
+}));
 
 /**
  * The impression tracking URL of the advertiser's pixel, for a campaign or a partner's ad server: an
@@ -23,38 +26,30 @@ export interface TrackingUrlProps {
 }
 
 /**
- * A tracking URL to copy, starting from the pixel's impression URL; every change is checked against the
- * pixel macro rules of spec §5 and each broken rule is named under the field.
+ * A tracking URL to copy, starting from the pixel's impression URL and checked against the pixel
+ * macro rules of spec §5 (`TrackingUrlField`), whose code loads once the section nears the screen.
  */
 export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
   const t = usePixelsMessage();
-  const validationText = useValidationText();
   const pixel = usePixel(advertiserId);
-  const [edited, setEdited] = useState<string | null>(null);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const seen = useSeenOnScreen(root);
   if (!pixel.data) return null;
-  const url = edited ?? impressionTrackingUrl(pixel.data.collect_url, pixel.data.advertiser_id);
-  const { valid, problems } = validatePixelUrl(url);
-  const macros = TRACKING_MACROS.map((macro) => `{{${macro.value}}}`).join(', ');
-
+  const placeholder = <Skeleton lines={2} />;
   return (
     <TitledSection className={styles.section} title={t('pixels.tracking.title')}>
       <p className={styles.muted}>{t('pixels.tracking.description')}</p>
-      <TextField
-        className={styles.field}
-        name="tracking_url"
-        label={t('pixels.tracking.label')}
-        description={t('pixels.tracking.macros', { macros })}
-        value={url}
-        onChange={setEdited}
-        isInvalid={!valid}
-        errorMessage={problems.map((problem) => validationText(problem.code)).join(' ')}
-      />
-      <CopyButton
-        text={url}
-        label={t('pixels.tracking.copy')}
-        copiedLabel={t('pixels.tracking.copied')}
-        isDisabled={!valid}
-      />
+      <div ref={setRoot} className={styles.trackingUrl}>
+        {seen ? (
+          <Suspense fallback={placeholder}>
+            <TrackingUrlField
+              initialUrl={impressionTrackingUrl(pixel.data.collect_url, pixel.data.advertiser_id)}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
     </TitledSection>
   );
 }
