@@ -67,7 +67,7 @@ export function BillableEventForm({
             label={t('pixels.billable.price')}
             description={t('pixels.billable.priceDescription')}
             minValue={0}
-            formatOptions={{ maximumFractionDigits: 2 }}
+            formatOptions={{ style: 'currency', currency: 'USD' }}
             {...field}
             value={field.value ?? Number.NaN}
             onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}

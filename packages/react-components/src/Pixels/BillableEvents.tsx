@@ -54,7 +54,7 @@ export function BillableEvents({ advertiserId, isReadOnly }: BillableEventsProps
     {
       id: 'price',
       title: t('pixels.column.price'),
-      cell: ({ price }) => (price === null ? '—' : format.number(price)),
+      cell: ({ price }) => (price === null ? '—' : format.currency(price, 'USD')),
     },
     {
       id: 'actions',

@@ -140,6 +140,7 @@ describe('Pixels', () => {
     const row = within(billable.getByRole('row', { name: /purchase/ }));
     await waitFor(() => expect(row.getByText('Yes')).toBeVisible());
     expect(row.getByText('Branch')).toBeVisible();
+    expect(row.getByText('$12.50')).toBeVisible();
     expect(
       within(section('Billable events')).getByRole('list', { name: 'Attribution partners' }),
     ).toHaveTextContent('AppsFlyerBranch');
@@ -153,7 +154,8 @@ describe('Pixels', () => {
     await user.type(await dialog.findByRole('textbox', { name: 'Price per conversion' }), '7');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('The price must be a number from 0 to 100000.')).toBeVisible();
-    expect(dialog.getByRole('textbox', { name: 'Price per conversion' })).toHaveValue('7');
+    // What was typed stays, shown as the money it is.
+    expect(dialog.getByRole('textbox', { name: 'Price per conversion' })).toHaveValue('$7.00');
   });
 
   it('shows everything but no edit to read-only members', async () => {
