@@ -67,6 +67,8 @@ describe('seedDemoMedia', () => {
     expect(Buffer.from(await audio.arrayBuffer()).toString('ascii', 0, 4)).toBe('RIFF');
 
     const creative = await get(`/companies/${advertiser}/creatives/${creativeId}`);
+    // The creative made from the spot plays its file, as one made from an asset through the API does.
+    expect(creative.audio_url).toBe(asset.file_url);
     const banner = await fetch(creative.display_url);
     expect(banner.headers.get('content-type')).toBe('image/png');
     const png = readPng(new Uint8Array(await banner.arrayBuffer()));

@@ -4,7 +4,7 @@ import { demoId } from '../resources/assets/demoIds.ts';
 import { storeGeneratedAssetFile } from '../resources/assets/generatedAssetFile.ts';
 import { storageKey } from '../resources/assets/uploadPolicy.ts';
 import { findVoice } from '../resources/audio/voicesRepository.ts';
-import { setCreativeFileUrl } from '../resources/creatives/creativesRepository.ts';
+import { setAssetAudioOfCreatives, setCreativeFileUrl } from '../resources/creatives/creativesRepository.ts';
 import { encodePng } from '../services/media/encodePng.ts';
 import { synthesizeSpeechFile } from '../services/speech/speechFile.ts';
 import { findUpload, storeUpload } from '../services/uploads/uploadsRepository.ts';
@@ -44,8 +44,8 @@ export function paintBanner(width = 300, height = 250): Uint8Array<ArrayBuffer> 
 
 /**
  * Makes the files of the demo rows that stand for uploads, where they are still missing: the
- * Spring Sale spot of every onboarded demo advertiser, read aloud, and its creative's companion
- * banner. Like speech, it runs in `pnpm seed`, not in the seed every test server runs.
+ * Spring Sale spot of every onboarded demo advertiser, read aloud (which its creative then plays),
+ * and its creative's companion banner. Like speech, it runs in `pnpm seed`, not in the seed every test server runs.
  * Returns how many files it stored.
  */
 export async function seedDemoMedia(
@@ -60,7 +60,13 @@ export async function seedDemoMedia(
     const asset = await assets.find(db, advertiserUuid, demoId(advertiserUuid, SPRING_SALE_SPOT.assetKey));
     if (asset && !asset.file_key && voice) {
       const speech = await synthesizeSpeechFile(SPRING_SALE_SPOT.text, voice);
-      await db.transaction((tx) => storeGeneratedAssetFile(publicBaseUrl, tx, asset, speech, now));
+      await db.transaction(async (tx) => {
+        await storeGeneratedAssetFile(publicBaseUrl, tx, asset, speech, now);
+        const stored = await assets.find(tx, advertiserUuid, asset.uuid);
+        // The Spring Sale creative plays this spot: it plays once the spot has its file.
+        if (stored?.file_url)
+          await setAssetAudioOfCreatives(tx, advertiserUuid, asset.uuid, stored.file_url, now);
+      });
       made++;
     }
     const creativeId = demoId(advertiserUuid, SPRING_SALE_BANNER.creativeKey);

@@ -50,6 +50,25 @@ export async function setCreativeFileUrl(
   );
 }
 
+/**
+ * Gives the creatives that play `assetUuid` (and have no audio file of their own) the asset's file
+ * URL, as a creative made from an asset takes it (`POST …/creatives`); for an asset whose file came
+ * after its creatives.
+ */
+export async function setAssetAudioOfCreatives(
+  db: Database,
+  advertiserUuid: string,
+  assetUuid: string,
+  url: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE creatives SET audio_url = $3, updated_at = $4
+      WHERE advertiser_uuid = $1 AND asset_uuid = $2 AND audio_filename IS NULL`,
+    [advertiserUuid, assetUuid, url, now],
+  );
+}
+
 /** The advertiser a creative belongs to, or `null` when no creative has this id. */
 export async function findCreativeAdvertiser(db: Database, id: string): Promise<string | null> {
   const { rows } = await db.query<{ advertiser_uuid: string }>(
