@@ -194,6 +194,20 @@ describe('Team', () => {
     expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('offers no Remove for the only member with role 1 and says why, until someone else has role 1', async () => {
+    const { user } = renderTeam();
+    await untilEditable();
+    const rosa = screen.getByRole('button', { name: 'Remove Rosa Díaz' });
+    await waitFor(() => expect(rosa).toBeDisabled());
+    expect(rosa).toHaveAccessibleDescription(
+      'Rosa Díaz is the only member with the role Admin: give someone else that role before removing them.',
+    );
+    await user.click(screen.getByRole('button', { name: /Role of Tom Baker/ }));
+    await user.click(screen.getByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Rosa Díaz' })).toBeEnabled());
+    expect(screen.queryByText(/is the only member with the role/)).toBeNull();
+  });
+
   it('shows read-only roles the team with every control disabled', async () => {
     renderTeam(true);
     await screen.findByRole('row', { name: /Tom Baker/ });

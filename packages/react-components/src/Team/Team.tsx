@@ -1,5 +1,5 @@
 import type { Schema } from '@earshot/sdk-core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDeleteTeamMember, useTeamMembers, useUpdateTeamMember } from '../hooks/resources/teams.ts';
@@ -51,6 +51,7 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
   const update = useUpdateTeamMember();
   const remove = useDeleteTeamMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const soleRoleOneNoteId = useId();
   const nameOf = (member: TeamMember) =>
     t('team.memberName', { firstName: member.first_name, lastName: member.last_name });
   const roleName = useRoleName();
@@ -70,7 +71,13 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
       t('team.removed', { name: nameOf(member) }),
       failure,
     );
-  const columns = (roleList: UserRole[]): DataColumn<TeamMember>[] => [
+  // The server refuses to remove the last member with role 1 (409): the row says so before anyone tries.
+  // Said only to who could otherwise remove them.
+  const onlyRoleOne = (memberList: TeamMember[]) => {
+    const roleOne = memberList.filter((member) => member.user_role === 1);
+    return roleOne.length === 1 && !isReadOnly && permissions.canGrant(1) ? roleOne[0] : undefined;
+  };
+  const columns = (roleList: UserRole[], soleRoleOne: TeamMember | undefined): DataColumn<TeamMember>[] => [
     { id: 'name', title: t('team.column.name'), isRowHeader: true, cell: nameOf },
     {
       id: 'email',
@@ -103,8 +110,9 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
         <Button
           variant="danger"
           size="small"
-          isDisabled={isReadOnly || !permissions.canGrant(member.user_role)}
+          isDisabled={isReadOnly || !permissions.canGrant(member.user_role) || member === soleRoleOne}
           aria-label={t('team.remove', { name: nameOf(member) })}
+          aria-describedby={member === soleRoleOne ? soleRoleOneNoteId : undefined}
           onPress={() => setRemoving(member)}
         >
           {t('team.removeShort')}
@@ -128,20 +136,33 @@ export function Team({ advertiserId, isReadOnly: readOnlyProp = false }: TeamPro
             loadFailed={(index) => t(index === 0 ? 'team.loadFailed' : 'team.rolesFailed')}
             retryLabel={t('team.retry')}
           >
-            {([memberList, roleList]) => (
-              <DataTable
-                aria-labelledby={titleId}
-                columns={columns(roleList.user_roles)}
-                items={memberList}
-                empty={
-                  <EmptyState
-                    headingLevel={3}
-                    title={t('team.empty.title')}
-                    description={t('team.empty.description')}
+            {([memberList, roleList]) => {
+              const soleRoleOne = onlyRoleOne(memberList);
+              return (
+                <>
+                  <DataTable
+                    aria-labelledby={titleId}
+                    columns={columns(roleList.user_roles, soleRoleOne)}
+                    items={memberList}
+                    empty={
+                      <EmptyState
+                        headingLevel={3}
+                        title={t('team.empty.title')}
+                        description={t('team.empty.description')}
+                      />
+                    }
                   />
-                }
-              />
-            )}
+                  {soleRoleOne ? (
+                    <p id={soleRoleOneNoteId} className={styles.muted}>
+                      {t('team.lastRoleOne', {
+                        name: nameOf(soleRoleOne),
+                        role: roleName(1, roleList.user_roles),
+                      })}
+                    </p>
+                  ) : null}
+                </>
+              );
+            }}
           </QueryStates>
         )}
       </TitledSection>
