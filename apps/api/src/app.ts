@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/routes.ts';
@@ -9,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { AppEnv } from './http/appEnv.ts';
 import { corsHeaders } from './http/corsHeaders.ts';
 import { httpErrorFromDatabase } from './http/databaseErrors.ts';
+import { declaredBodyLimit } from './http/declaredBodyLimit.ts';
 import { HttpError } from './http/errors.ts';
 import { readCache } from './http/readCache.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -54,12 +54,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         c.req.method === 'GET' ||
         c.req.method === 'HEAD' ||
         (c.req.method === 'POST' && c.req.path === SANDBOX_UPLOAD_PATH),
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        // Refused unread; settleUnreadBody sees that the client still gets this answer.
-        onError: () => {
-          throw new HttpError(413, 'The request body is larger than 1 MB');
-        },
+      // Refused unread; settleUnreadBody sees that the client still gets this answer.
+      declaredBodyLimit(MAX_BODY_BYTES, () => {
+        throw new HttpError(413, 'The request body is larger than 1 MB');
       }),
     ),
   );

@@ -100,6 +100,28 @@ describeDatabases('the HTTP edge', (database) => {
     }
   });
 
+  it('holds a body that does not declare its length (chunked) to 1 MB as it arrives, and reads a small one', async () => {
+    const agent = new Agent({ keepAlive: false });
+    try {
+      const chunked = { 'content-type': 'application/json', 'transfer-encoding': 'chunked' };
+      const refused = await send(agent, url('/login-link'), {
+        method: 'POST',
+        headers: chunked,
+        body: Buffer.alloc(2 * MB, 0x78),
+      });
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body).Message).toBe('The request body is larger than 1 MB');
+      const read = await send(agent, url('/login-link'), {
+        method: 'POST',
+        headers: chunked,
+        body: Buffer.from(JSON.stringify({ email: 'chunked@example.com' })),
+      });
+      expect(read.status).toBe(204);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('keeps the connection usable after refusing a body it could read, past the 0.5 s a lazy drain would allow', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
