@@ -31,6 +31,22 @@ describe('SearchField', () => {
     expect(log).toEqual(['change:d', 'change:dr', 'submit:dr']);
   });
 
+  it('lets Enter submit a form around it when it has no onSubmit, as a text input does', async () => {
+    const submitted: string[] = [];
+    renderWithProvider(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push(String(new FormData(event.currentTarget).get('q')));
+        }}
+      >
+        <SearchField aria-label="Search" name="q" />
+      </form>,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'news{Enter}');
+    expect(submitted).toEqual(['news']);
+  });
+
   it('empties on Escape and on its clear button, which gives the focus back to the input', async () => {
     const log: string[] = [];
     renderWithProvider(<Controlled log={log} />);

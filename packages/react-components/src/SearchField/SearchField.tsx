@@ -36,7 +36,7 @@ export interface SearchFieldProps {
    */
   onChange?: (value: string) => void;
   /**
-   * Called with the text when Enter is pressed.
+   * Called with the text when Enter is pressed, instead of submitting a form around the field.
    * @default undefined
    */
   onSubmit?: (value: string) => void;
@@ -94,9 +94,10 @@ export function SearchField({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    if (event.key === 'Enter') {
+    // With no onSubmit, Enter goes on to a form around the field, as in any text input.
+    if (event.key === 'Enter' && onSubmit) {
       event.preventDefault();
-      onSubmit?.(value);
+      onSubmit(value);
     } else if (event.key === 'Escape' && value !== '') {
       // An empty field lets Escape through, so a dialog around it still closes.
       event.preventDefault();
