@@ -36,4 +36,7 @@ export const trackingUrl = style({
   gap: vars.space.sm,
 });
 
+/** The height the tracking URL's field and copy button take, kept for them before they load. */
+export const trackingUrlRoom = style({ minBlockSize: `calc(${vars.space.unit} * 30)` });
+
 export const partners = style({ margin: 0, paddingInlineStart: vars.space.lg });

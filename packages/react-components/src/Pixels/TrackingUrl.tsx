@@ -35,19 +35,19 @@ export function TrackingUrl({ advertiserId }: TrackingUrlProps) {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   const seen = useSeenOnScreen(root);
   if (!pixel.data) return null;
-  const placeholder = <Skeleton lines={2} />;
   return (
     <TitledSection className={styles.section} title={t('pixels.tracking.title')}>
       <p className={styles.muted}>{t('pixels.tracking.description')}</p>
       <div ref={setRoot} className={styles.trackingUrl}>
         {seen ? (
-          <Suspense fallback={placeholder}>
+          <Suspense fallback={<Skeleton lines={2} />}>
             <TrackingUrlField
               initialUrl={impressionTrackingUrl(pixel.data.collect_url, pixel.data.advertiser_id)}
             />
           </Suspense>
         ) : (
-          placeholder
+          // Room for the field until the section nears the screen: nothing is loading yet.
+          <div aria-hidden="true" className={styles.trackingUrlRoom} />
         )}
       </div>
     </TitledSection>
