@@ -45,7 +45,8 @@ export function paintBanner(width = 300, height = 250): Uint8Array<ArrayBuffer> 
 /**
  * Makes the files of the demo rows that stand for uploads, where they are still missing: the
  * Spring Sale spot of every onboarded demo advertiser, read aloud (which its creative then plays),
- * and its creative's companion banner. Like speech, it runs in `pnpm seed`, not in the seed every test server runs.
+ * and its creative's companion banner. Like speech, it runs in `pnpm seed`, not in the seed every
+ * test server runs.
  * Returns how many files it stored.
  */
 export async function seedDemoMedia(
@@ -61,8 +62,7 @@ export async function seedDemoMedia(
     if (asset && !asset.file_key && voice) {
       const speech = await synthesizeSpeechFile(SPRING_SALE_SPOT.text, voice);
       await db.transaction(async (tx) => {
-        await storeGeneratedAssetFile(publicBaseUrl, tx, asset, speech, now);
-        const stored = await assets.find(tx, advertiserUuid, asset.uuid);
+        const stored = await storeGeneratedAssetFile(publicBaseUrl, tx, asset, speech, now);
         // The Spring Sale creative plays this spot: it plays once the spot has its file.
         if (stored?.file_url)
           await setAssetAudioOfCreatives(tx, advertiserUuid, asset.uuid, stored.file_url, now);
